@@ -1,0 +1,99 @@
+//! Builds what `grammars/` holds into the crate, so that adding a language means adding files:
+//! every `grammars/<dir>/src/parser.c` (and `scanner.c`) is compiled and registered as the
+//! tree-sitter grammar `<dir>`, every `grammars/<dir>/<front_end>.pest` becomes the strict
+//! parser `<front_end>`, and every `grammars/<dir>/queries/*.scm` is embedded.
+//! The registry is written to `$OUT_DIR/grammars.rs` and included by `src/parse/registry.rs`.
+
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn main() {
+    let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap()).join("grammars");
+    println!("cargo:rerun-if-changed={}", root.display());
+    let mut dirs: Vec<PathBuf> = fs::read_dir(&root)
+        .map(|rd| rd.filter_map(|e| e.ok()).map(|e| e.path()).filter(|p| p.is_dir()).collect())
+        .unwrap_or_default();
+    dirs.sort();
+
+    let mut ts_entries = String::new();
+    let mut strict_entries = String::new();
+    let mut query_entries = String::new();
+    let mut items = String::new();
+
+    for dir in &dirs {
+        let name = dir.file_name().unwrap().to_string_lossy().to_string();
+        println!("cargo:rerun-if-changed={}", dir.display());
+        let src = dir.join("src");
+        let parser = src.join("parser.c");
+        if parser.exists() {
+            compile_tree_sitter(&name, &src);
+            let _ = writeln!(
+                items,
+                "unsafe extern \"C\" {{ fn tree_sitter_{name}() -> *const (); }}\n\
+                 fn ts_{name}() -> tree_sitter::Language {{\n    \
+                 tree_sitter::Language::new(unsafe {{ tree_sitter_language::LanguageFn::from_raw(tree_sitter_{name}) }})\n}}"
+            );
+            let _ = writeln!(ts_entries, "    (\"{name}\", ts_{name} as fn() -> tree_sitter::Language),");
+        }
+        for path in files_with_extension(dir, "pest") {
+            let front_end = path.file_stem().unwrap().to_string_lossy().to_string();
+            println!("cargo:rerun-if-changed={}", path.display());
+            let module = format!("pest_{}", front_end.replace('-', "_"));
+            let _ = writeln!(
+                items,
+                "pub mod {module} {{\n    \
+                 #[derive(pest_derive::Parser)]\n    \
+                 #[grammar = {path:?}]\n    \
+                 pub struct Grammar;\n    \
+                 pub fn check(text: &str) -> Result<(), crate::parse::strict::StrictError> {{\n        \
+                 crate::parse::strict::check::<Grammar, Rule>(text, Rule::file)\n    }}\n}}"
+            );
+            let _ = writeln!(
+                strict_entries,
+                "    (\"{front_end}\", {module}::check as fn(&str) -> Result<(), crate::parse::strict::StrictError>),"
+            );
+        }
+        let queries = dir.join("queries");
+        for path in files_with_extension(&queries, "scm") {
+            let kind = path.file_stem().unwrap().to_string_lossy().to_string();
+            println!("cargo:rerun-if-changed={}", path.display());
+            let _ = writeln!(query_entries, "    (\"{name}\", \"{kind}\", include_str!({path:?})),");
+        }
+    }
+
+    let out = format!(
+        "{items}\n\
+         /// (grammar folder, tree-sitter language)\n\
+         pub static TREE_SITTER: &[(&str, fn() -> tree_sitter::Language)] = &[\n{ts_entries}];\n\
+         /// (front end, strict check)\n\
+         pub static STRICT: &[(&str, fn(&str) -> Result<(), crate::parse::strict::StrictError>)] = &[\n{strict_entries}];\n\
+         /// (grammar folder, query kind, query source)\n\
+         pub static QUERIES: &[(&str, &str, &str)] = &[\n{query_entries}];\n"
+    );
+    let dest = PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("grammars.rs");
+    fs::write(dest, out).unwrap();
+}
+
+fn files_with_extension(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = fs::read_dir(dir)
+        .map(|rd| {
+            rd.filter_map(|e| e.ok())
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|e| e == ext))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    files
+}
+
+fn compile_tree_sitter(name: &str, src: &Path) {
+    let mut build = cc::Build::new();
+    build.include(src).std("c11").warnings(false).opt_level(2).file(src.join("parser.c"));
+    let scanner = src.join("scanner.c");
+    if scanner.exists() {
+        build.file(&scanner);
+    }
+    build.compile(&format!("tree-sitter-{name}"));
+}

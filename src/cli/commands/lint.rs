@@ -1,0 +1,101 @@
+//! `cfb lint`: syntax and semantic diagnostics for files, folders or standard input.
+
+use std::io::{IsTerminal, Write};
+
+use clap::ValueEnum;
+
+use crate::cli::{exit, input};
+use crate::diagnostic::Severity;
+use crate::language::Language;
+use crate::lint::{self, syntax::DEFAULT_MAX_NESTING, LintOptions};
+use crate::render::{self, FileReport};
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum Format {
+    /// Annotated source with a caret under each spot.
+    Human,
+    /// One JSON object per file and line: {path, lang, ok, diagnostics: [...]}.
+    Json,
+    /// SARIF 2.1.0, for GitHub code scanning.
+    Sarif,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Files, folders (walked; files picked by extension) or `-` for standard input.
+    #[arg(required = true, value_name = "PATH")]
+    pub paths: Vec<String>,
+    /// Language of every input, overriding extensions (e.g. spdl, pv, spthy, cv, ocv, ec).
+    #[arg(long, value_name = "L")]
+    pub lang: Option<Language>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    pub format: Format,
+    /// Report syntax errors only; run no semantic rule.
+    #[arg(long)]
+    pub syntax_only: bool,
+    /// Deepest bracket nesting to parse; deeper input is an error (the verifiers' parsers give
+    /// up long before).
+    #[arg(long, env = "CFB_MAX_NESTING", default_value_t = DEFAULT_MAX_NESTING, value_name = "N")]
+    pub max_nesting: usize,
+    /// Colour for human output: auto (when a terminal), always or never.
+    #[arg(long, default_value = "auto", value_parser = ["auto", "always", "never"])]
+    pub color: String,
+}
+
+pub fn run(args: Args) -> u8 {
+    let options = LintOptions { syntax_only: args.syntax_only, max_nesting: args.max_nesting };
+    let stdout = std::io::stdout();
+    let color = match args.color.as_str() {
+        "always" => true,
+        "never" => false,
+        _ => stdout.is_terminal(),
+    };
+    let mut out = stdout.lock();
+    let mut io_error = false;
+    let mut any_error = false;
+    let (mut errors, mut warnings) = (0usize, 0usize);
+    let mut reports = Vec::new();
+    let inputs = input::expand_paths(&args.paths);
+    let files = inputs.len();
+    for entry in inputs {
+        let read = entry.and_then(|display| input::read(&display, args.lang));
+        let inp = match read {
+            Ok(inp) => inp,
+            Err(e) => {
+                eprintln!("cfb: {e}");
+                io_error = true;
+                continue;
+            }
+        };
+        let mut diagnostics = inp.decode_notes;
+        diagnostics.extend(lint::lint(inp.language, inp.path.as_deref(), &inp.source, &options));
+        let report = FileReport { path: inp.display, language: inp.language, source: inp.source, diagnostics };
+        any_error |= !report.ok();
+        errors += report.diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
+        warnings += report.diagnostics.iter().filter(|d| d.severity == Severity::Warning).count();
+        let written = match args.format {
+            Format::Human => write!(out, "{}", render::human::render(&report, color)),
+            Format::Json => writeln!(out, "{}", render::json::render(&report)),
+            Format::Sarif => {
+                reports.push(report);
+                Ok(())
+            }
+        };
+        if written.is_err() {
+            return exit::USAGE; // stdout closed (e.g. piped into `head`)
+        }
+    }
+    let _ = match args.format {
+        Format::Sarif => writeln!(out, "{}", render::sarif::render(&reports)),
+        Format::Human => writeln!(out, "{}", render::human::summary(files, errors, warnings)),
+        Format::Json => Ok(()),
+    };
+    if io_error {
+        exit::USAGE
+    } else if any_error {
+        exit::FINDINGS
+    } else {
+        exit::OK
+    }
+}

@@ -1,0 +1,6 @@
+//! One module per subcommand.
+
+pub mod languages;
+pub mod lint;
+pub mod parse;
+pub mod rule;

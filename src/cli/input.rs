@@ -1,0 +1,84 @@
+//! Turning PATH arguments into inputs: files, folders walked for known extensions, or `-`.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+use crate::diagnostic::Diagnostic;
+use crate::language::{guess_from_content, Language};
+use crate::source::SourceFile;
+
+/// One input to process.
+pub struct Input {
+    /// The path as the user gave it, or `-`.
+    pub display: String,
+    /// The file's path (None for standard input).
+    pub path: Option<PathBuf>,
+    pub language: Language,
+    pub source: SourceFile,
+    /// What decoding the bytes changed (BOM, invalid UTF-8).
+    pub decode_notes: Vec<Diagnostic>,
+}
+
+/// A path that could not be turned into an input; reported on stderr, exit status 2.
+#[derive(Debug, thiserror::Error)]
+pub enum InputError {
+    #[error("{0}: {1}")]
+    Io(String, std::io::Error),
+    #[error("{0}: cannot tell the language (extension not known and content unclear); pass --lang")]
+    UnknownLanguage(String),
+    #[error("{0}: no such file or folder")]
+    Missing(String),
+}
+
+/// Files under the given paths: folders are walked (sorted, hidden entries skipped) and keep
+/// the files whose extension a language claims; files are kept as given.
+pub fn expand_paths(paths: &[String]) -> Vec<Result<String, InputError>> {
+    let mut out = Vec::new();
+    for p in paths {
+        let path = Path::new(p);
+        if p == "-" || path.is_file() {
+            out.push(Ok(p.clone()));
+        } else if path.is_dir() {
+            let walker = walkdir::WalkDir::new(path).sort_by_file_name().into_iter().filter_entry(|e| {
+                e.depth() == 0 || !e.file_name().to_str().is_some_and(|n| n.starts_with('.'))
+            });
+            for entry in walker {
+                match entry {
+                    Ok(e) if e.file_type().is_file() && Language::from_path(e.path()).is_some() => {
+                        out.push(Ok(e.path().display().to_string()))
+                    }
+                    Ok(_) => {}
+                    Err(err) => {
+                        let where_ = err.path().map(|p| p.display().to_string()).unwrap_or_else(|| p.clone());
+                        out.push(Err(InputError::Io(where_, err.into())))
+                    }
+                }
+            }
+        } else if path.exists() {
+            out.push(Ok(p.clone()));
+        } else {
+            out.push(Err(InputError::Missing(p.clone())));
+        }
+    }
+    out
+}
+
+/// Reads one path (or `-`) and decides its language: `lang` wins, then the extension, then,
+/// for standard input only, the content.
+pub fn read(display: &str, lang: Option<Language>) -> Result<Input, InputError> {
+    let (path, bytes) = if display == "-" {
+        let mut buf = Vec::new();
+        std::io::stdin().read_to_end(&mut buf).map_err(|e| InputError::Io("-".into(), e))?;
+        (None, buf)
+    } else {
+        let path = PathBuf::from(display);
+        let bytes = std::fs::read(&path).map_err(|e| InputError::Io(display.into(), e))?;
+        (Some(path), bytes)
+    };
+    let (source, decode_notes) = SourceFile::from_bytes(display, &bytes);
+    let language = lang
+        .or_else(|| path.as_deref().and_then(Language::from_path))
+        .or_else(|| if path.is_none() { guess_from_content(&source.text) } else { None })
+        .ok_or_else(|| InputError::UnknownLanguage(display.into()))?;
+    Ok(Input { display: display.into(), path, language, source, decode_notes })
+}

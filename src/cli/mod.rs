@@ -1,0 +1,75 @@
+//! The `cfb` command line. Each subcommand lives in `commands/<name>.rs` with its own `Args`.
+
+pub mod commands;
+pub mod input;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Exit statuses, the same for every subcommand.
+pub mod exit {
+    /// Everything checked is fine.
+    pub const OK: u8 = 0;
+    /// Some input has an error (lint) or holds no answer (extract).
+    pub const FINDINGS: u8 = 1;
+    /// Usage or I/O error: a bad flag, an unreadable path, an unknown language.
+    pub const USAGE: u8 = 2;
+}
+
+/// cfb understands the languages of the cryptographic-protocol verifiers: SPDL (Scyther),
+/// HLPSL (AVISPA), ProVerif, SPTHY (Tamarin), Maude-NPA, CryptoVerif and EasyCrypt.
+///
+/// It lints a model in milliseconds before the slow verifier runs, and prints syntax trees.
+/// Verdicts always come from the real verifiers; cfb never guesses one.
+///
+/// Exit status: 0 when nothing is wrong, 1 when some file has an error, 2 on usage or I/O errors.
+#[derive(Debug, Parser)]
+#[command(name = "cfb", version, propagate_version = true, max_term_width = 100)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Check models for syntax errors and for the mistakes the verifier refuses or warns about.
+    ///
+    /// Examples:
+    ///   cfb lint model.spdl
+    ///   cfb lint --format json datasets/examples
+    ///   cat reply.txt | cfb lint --lang spdl -
+    Lint(commands::lint::Args),
+    /// Print the concrete syntax tree of a model (tree-sitter), as an S-expression or JSON.
+    ///
+    /// Examples:
+    ///   cfb parse model.spdl
+    ///   cfb parse --format json model.spdl
+    Parse(commands::parse::Args),
+    /// Explain a lint rule, or list them all.
+    ///
+    /// Examples:
+    ///   cfb rule            (list every rule)
+    ///   cfb rule SPDL001    (its documentation)
+    Rule(commands::rule::Args),
+    /// List the languages cfb knows, their extensions and which grammars are built in.
+    Languages(commands::languages::Args),
+}
+
+/// Runs the command line and returns the process's exit status.
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { exit::USAGE } else { exit::OK });
+        }
+    };
+    let status = match cli.command {
+        Command::Lint(args) => commands::lint::run(args),
+        Command::Parse(args) => commands::parse::run(args),
+        Command::Rule(args) => commands::rule::run(args),
+        Command::Languages(args) => commands::languages::run(args),
+    };
+    ExitCode::from(status)
+}

@@ -1,0 +1,252 @@
+//! The language registry: one data entry per verifier language.
+//!
+//! Everything cfb knows about a language that is not a grammar, query or mask spec is here,
+//! as data. Engines ask the registry; they never match on a language themselves.
+
+mod detect;
+
+pub use detect::guess_from_content;
+
+use std::path::Path;
+
+/// A verifier language, by its registry id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Language {
+    Spdl,
+    Hlpsl,
+    Pv,
+    Spthy,
+    Maude,
+    Cv,
+    Ocv,
+    Ec,
+}
+
+/// A file extension and the front end (strict grammar) the tool picks for it.
+#[derive(Debug)]
+pub struct FrontEnd {
+    pub extension: &'static str,
+    /// Name of the pest grammar `grammars/<grammar>/<strict>.pest`.
+    pub strict: &'static str,
+}
+
+/// What the registry holds for one language.
+#[derive(Debug)]
+pub struct LanguageSpec {
+    pub language: Language,
+    /// Registry id: folder names, `--lang` values, lint code prefixes (upper-cased).
+    pub id: &'static str,
+    pub display_name: &'static str,
+    /// The verifier whose parser is the reference.
+    pub verifier: &'static str,
+    /// Folder under `grammars/` holding the tree-sitter grammar.
+    pub grammar: &'static str,
+    /// Extensions, first one the default; each names its strict front end.
+    pub front_ends: &'static [FrontEnd],
+    /// Other names accepted by `--lang`.
+    pub aliases: &'static [&'static str],
+    /// Words and marks typical of the language, for guessing it from content.
+    pub signature: &'static [&'static str],
+}
+
+const fn fe(extension: &'static str, strict: &'static str) -> FrontEnd {
+    FrontEnd { extension, strict }
+}
+
+/// The registry. Order is the order of `cfb --help` and of reports.
+pub static LANGUAGES: &[LanguageSpec] = &[
+    LanguageSpec {
+        language: Language::Spdl,
+        id: "spdl",
+        display_name: "SPDL",
+        verifier: "Scyther",
+        grammar: "spdl",
+        front_ends: &[fe("spdl", "spdl")],
+        aliases: &["scyther"],
+        signature: &["protocol", "role", "send_", "recv_", "claim_", "usertype", "fresh", "Nisynch", "Niagree"],
+    },
+    LanguageSpec {
+        language: Language::Hlpsl,
+        id: "hlpsl",
+        display_name: "HLPSL",
+        verifier: "AVISPA",
+        grammar: "hlpsl",
+        front_ends: &[fe("hlpsl", "hlpsl")],
+        aliases: &["avispa"],
+        signature: &["role", "played_by", "def=", "transition", "composition", "environment", "witness", "request", "end role"],
+    },
+    LanguageSpec {
+        language: Language::Pv,
+        id: "pv",
+        display_name: "ProVerif",
+        verifier: "ProVerif",
+        grammar: "pv",
+        front_ends: &[fe("pv", "pv"), fe("pi", "pi"), fe("horn", "horn"), fe("horntype", "horntype"), fe("pcv", "pv")],
+        aliases: &["proverif", "pi", "horn", "horntype", "pcv"],
+        signature: &["free", "reduc", "query", "attacker", "process", "new", "event", "inj-event", "(*"],
+    },
+    LanguageSpec {
+        language: Language::Spthy,
+        id: "spthy",
+        display_name: "SPTHY",
+        verifier: "Tamarin",
+        grammar: "spthy",
+        front_ends: &[fe("spthy", "spthy"), fe("sapic", "spthy")],
+        aliases: &["tamarin", "sapic"],
+        signature: &["theory", "begin", "end", "rule", "lemma", "builtins", "--[", "]->", "Fr(", "All", "Ex"],
+    },
+    LanguageSpec {
+        language: Language::Maude,
+        id: "maude",
+        display_name: "Maude-NPA",
+        verifier: "Maude-NPA",
+        grammar: "maude",
+        front_ends: &[fe("maude", "maude")],
+        aliases: &["maude-npa", "npa"],
+        signature: &["fmod", "endfm", "op", "ops", "eq", "sort", "sorts", "STRANDS-DOLEVYAO", "endm"],
+    },
+    LanguageSpec {
+        language: Language::Cv,
+        id: "cv",
+        display_name: "CryptoVerif",
+        verifier: "CryptoVerif",
+        grammar: "cv",
+        front_ends: &[fe("cv", "cv")],
+        aliases: &["cryptoverif"],
+        signature: &["param", "proba", "equiv", "expand", "channel", "foreach", "find", "<-R", "(*"],
+    },
+    LanguageSpec {
+        language: Language::Ocv,
+        id: "ocv",
+        display_name: "CryptoVerif (oracles)",
+        verifier: "CryptoVerif",
+        grammar: "cv",
+        front_ends: &[fe("ocv", "ocv")],
+        aliases: &["oracle"],
+        signature: &["param", "proba", "foreach", "return", ":=", "<-R", "expand", "(*"],
+    },
+    LanguageSpec {
+        language: Language::Ec,
+        id: "ec",
+        display_name: "EasyCrypt",
+        verifier: "EasyCrypt",
+        grammar: "ec",
+        front_ends: &[fe("ec", "ec"), fe("eca", "ec")],
+        aliases: &["easycrypt", "eca"],
+        signature: &["module", "proc", "lemma", "proof", "qed", "require", "import", "byequiv", "smt"],
+    },
+];
+
+impl Language {
+    pub fn spec(self) -> &'static LanguageSpec {
+        LANGUAGES.iter().find(|s| s.language == self).expect("every language has a registry entry")
+    }
+
+    pub fn id(self) -> &'static str {
+        self.spec().id
+    }
+
+    pub fn all() -> impl Iterator<Item = Language> {
+        LANGUAGES.iter().map(|s| s.language)
+    }
+
+    /// Looks up a `--lang` value: an id or an alias, any case.
+    pub fn from_name(name: &str) -> Option<Language> {
+        let name = name.to_ascii_lowercase();
+        LANGUAGES
+            .iter()
+            .find(|s| s.id == name || s.aliases.contains(&name.as_str()))
+            .map(|s| s.language)
+    }
+
+    /// The language a file extension belongs to.
+    pub fn from_extension(ext: &str) -> Option<Language> {
+        let ext = ext.to_ascii_lowercase();
+        LANGUAGES.iter().find(|s| s.front_ends.iter().any(|f| f.extension == ext)).map(|s| s.language)
+    }
+
+    pub fn from_path(path: &Path) -> Option<Language> {
+        path.extension().and_then(|e| e.to_str()).and_then(Language::from_extension)
+    }
+
+    /// The strict front end for a file: by its extension when the language has one for it,
+    /// else the language's default.
+    pub fn front_end(self, path: Option<&Path>) -> &'static FrontEnd {
+        let spec = self.spec();
+        path.and_then(|p| p.extension())
+            .and_then(|e| e.to_str())
+            .and_then(|e| spec.front_ends.iter().find(|f| f.extension.eq_ignore_ascii_case(e)))
+            .unwrap_or(&spec.front_ends[0])
+    }
+
+    /// Every extension cfb picks files by when walking a folder.
+    pub fn all_extensions() -> impl Iterator<Item = &'static str> {
+        LANGUAGES.iter().flat_map(|s| s.front_ends.iter().map(|f| f.extension))
+    }
+}
+
+impl std::fmt::Display for Language {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl std::str::FromStr for Language {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Language::from_name(s).ok_or_else(|| {
+            let ids: Vec<_> = LANGUAGES.iter().map(|s| s.id).collect();
+            format!("unknown language `{s}`; known: {}", ids.join(", "))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn extensions_map_to_their_language() {
+        for (ext, lang) in [
+            ("spdl", Language::Spdl),
+            ("hlpsl", Language::Hlpsl),
+            ("pv", Language::Pv),
+            ("pi", Language::Pv),
+            ("horn", Language::Pv),
+            ("pcv", Language::Pv),
+            ("spthy", Language::Spthy),
+            ("maude", Language::Maude),
+            ("cv", Language::Cv),
+            ("ocv", Language::Ocv),
+            ("ec", Language::Ec),
+            ("eca", Language::Ec),
+            ("SPDL", Language::Spdl),
+        ] {
+            assert_eq!(Language::from_extension(ext), Some(lang), "{ext}");
+        }
+        assert_eq!(Language::from_extension("txt"), None);
+    }
+
+    #[test]
+    fn names_and_aliases() {
+        assert_eq!(Language::from_name("eca"), Some(Language::Ec));
+        assert_eq!(Language::from_name("Tamarin"), Some(Language::Spthy));
+        assert!("cobol".parse::<Language>().unwrap_err().contains("spdl"));
+    }
+
+    #[test]
+    fn every_extension_belongs_to_one_language() {
+        let mut seen = std::collections::HashSet::new();
+        for ext in Language::all_extensions() {
+            assert!(seen.insert(ext), "extension {ext} listed twice");
+        }
+    }
+
+    #[test]
+    fn front_end_follows_the_extension() {
+        assert_eq!(Language::Pv.front_end(Some(Path::new("a.pi"))).strict, "pi");
+        assert_eq!(Language::Pv.front_end(Some(Path::new("a.txt"))).strict, "pv");
+        assert_eq!(Language::Pv.front_end(None).strict, "pv");
+    }
+}

@@ -1,0 +1,18 @@
+//! cfb: parsers, linter and tooling for the languages of cryptographic-protocol verifiers.
+//!
+//! Pipeline stages, one module each; dependencies point one way (engines → `language`,
+//! only `cli` knows everything):
+//! - [`language`]: the registry of the verifier languages (data, one entry each);
+//! - [`source`]: reading a file's bytes into text with a line index;
+//! - [`parse`]: tree-sitter (lossless tree) and pest (strict check) grammars from `grammars/`;
+//! - [`lint`]: syntax and semantic diagnostics, one rule per file;
+//! - [`render`]: diagnostics as human text, JSON lines or SARIF;
+//! - [`cli`]: the `cfb` command.
+
+pub mod cli;
+pub mod diagnostic;
+pub mod language;
+pub mod lint;
+pub mod parse;
+pub mod render;
+pub mod source;

@@ -1,0 +1,44 @@
+//! The registry of lint rules: code → rule. A rule exists once it is listed here.
+
+use super::rule::Rule;
+#[allow(unused_imports)]
+use super::rules::*;
+use crate::language::Language;
+
+/// Every rule, ordered by code.
+pub static RULES: &[&dyn Rule] = &[];
+
+/// The rules of one language.
+pub fn rules_for(language: Language) -> impl Iterator<Item = &'static dyn Rule> {
+    RULES.iter().copied().filter(move |r| r.meta().language == language)
+}
+
+/// The rule with this code (any case).
+pub fn by_code(code: &str) -> Option<&'static dyn Rule> {
+    RULES.iter().copied().find(|r| r.meta().code.eq_ignore_ascii_case(code))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_are_unique_and_prefixed_by_their_language() {
+        let mut seen = std::collections::HashSet::new();
+        for rule in RULES {
+            let meta = rule.meta();
+            assert!(seen.insert(meta.code), "code {} listed twice", meta.code);
+            assert!(meta.code.starts_with(&meta.language.id().to_ascii_uppercase()), "{}", meta.code);
+        }
+    }
+
+    #[test]
+    fn every_rule_doc_has_the_fixed_headings() {
+        for rule in RULES {
+            let meta = rule.meta();
+            for heading in ["## What it does", "## Why is this bad?", "## Example", "## Use instead", "## References"] {
+                assert!(meta.doc.contains(heading), "{} ({}) lacks `{heading}`", meta.code, meta.name);
+            }
+        }
+    }
+}

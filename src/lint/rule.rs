@@ -1,0 +1,116 @@
+//! What a lint rule is: metadata (with its documentation) and a check over cfb's tree.
+
+use crate::diagnostic::{Diagnostic, Severity, Span};
+use crate::language::Language;
+use crate::parse::tree::{NodeId, SyntaxTree};
+use crate::source::SourceFile;
+
+/// How closely a rule follows the verifier's own check.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Exactness {
+    /// Fires exactly where the verifier refuses or warns.
+    Exact,
+    /// Fires on everything the verifier flags and on a few things it lets pass.
+    Stricter,
+}
+
+/// A rule's fixed facts. `doc` is the rule's doc comment, with the headings
+/// *What it does*, *Why is this bad?*, *Example*, *Use instead*, *References*.
+#[derive(Debug, serde::Serialize)]
+pub struct RuleMeta {
+    /// The rule's name, read after "allow": `UndeclaredIdentifier`.
+    pub name: &'static str,
+    /// Language prefix + number: `SPDL001`.
+    pub code: &'static str,
+    pub language: Language,
+    pub severity: Severity,
+    /// The verifier's check this rule mirrors (its message or source location).
+    pub upstream: &'static str,
+    pub exactness: Exactness,
+    pub doc: &'static str,
+}
+
+impl RuleMeta {
+    /// The first sentence of the *What it does* section.
+    pub fn summary(&self) -> &'static str {
+        let after = self.doc.split("## What it does").nth(1).unwrap_or(self.doc);
+        let para = after.trim_start().split("\n\n").next().unwrap_or("").trim();
+        para.split(". ").next().unwrap_or(para).trim_end_matches('.')
+    }
+}
+
+/// Everything a rule may look at.
+pub struct LintContext<'a> {
+    pub language: Language,
+    pub source: &'a SourceFile,
+    pub tree: &'a SyntaxTree,
+}
+
+impl LintContext<'_> {
+    pub fn text(&self, id: NodeId) -> &str {
+        self.tree.text(id, &self.source.text)
+    }
+
+    pub fn span(&self, id: NodeId) -> Span {
+        self.tree.node(id).span
+    }
+
+    /// Node ids of the given kind, in document order.
+    pub fn nodes_of_kind<'k>(&'k self, kind: &'k str) -> impl Iterator<Item = NodeId> + 'k {
+        self.tree.preorder().filter(move |&id| self.tree.node(id).kind == kind)
+    }
+}
+
+/// A lint rule. One per file under `src/lint/rules/<lang>/`, listed in `codes.rs`.
+pub trait Rule: Sync {
+    fn meta(&self) -> &'static RuleMeta;
+    fn check(&self, ctx: &LintContext, out: &mut Vec<Diagnostic>);
+
+    /// A diagnostic of this rule at `span`.
+    fn diagnostic(&self, span: Span, message: String) -> Diagnostic {
+        let meta = self.meta();
+        Diagnostic::new(meta.code, meta.severity, message, span)
+    }
+}
+
+/// Declares a rule struct whose doc comment becomes its `RuleMeta::doc`.
+///
+/// ```ignore
+/// declare_rule! {
+///     /// ## What it does
+///     /// ...
+///     pub struct UndeclaredIdentifier {
+///         code: "SPDL001", language: Spdl, severity: Error,
+///         upstream: "Scyther: `undeclared symbol X on line N`", exactness: Exact,
+///     }
+/// }
+/// ```
+#[macro_export]
+macro_rules! declare_rule {
+    (
+        $(#[doc = $doc:literal])*
+        pub struct $name:ident {
+            code: $code:literal,
+            language: $lang:ident,
+            severity: $sev:ident,
+            upstream: $up:literal,
+            exactness: $ex:ident $(,)?
+        }
+    ) => {
+        $(#[doc = $doc])*
+        pub struct $name;
+
+        impl $name {
+            pub const META: $crate::lint::rule::RuleMeta = $crate::lint::rule::RuleMeta {
+                name: stringify!($name),
+                code: $code,
+                language: $crate::language::Language::$lang,
+                severity: $crate::diagnostic::Severity::$sev,
+                upstream: $up,
+                exactness: $crate::lint::rule::Exactness::$ex,
+                doc: concat!($($doc, "\n"),*),
+            };
+        }
+    };
+}

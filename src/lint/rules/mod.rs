@@ -1,0 +1,1 @@
+//! Lint rules, one folder per language, one file per rule.

@@ -1,0 +1,135 @@
+//! Syntax diagnostics: the strict grammar's first error, then later independent errors found
+//! by tree-sitter's error recovery, and the nesting limit that keeps both parsers safe.
+
+use crate::diagnostic::{Diagnostic, Severity, Span};
+use crate::parse::strict::{describe_expected, found_at, StrictError};
+use crate::parse::tree::SyntaxTree;
+use crate::source::SourceFile;
+
+/// Code of syntax diagnostics.
+pub const SYNTAX: &str = "syntax";
+/// Code of the nesting-limit diagnostic.
+pub const NESTING: &str = "nesting-limit";
+/// At most this many syntax errors are reported per file.
+const MAX_SYNTAX_ERRORS: usize = 50;
+
+/// Deepest bracket nesting cfb parses. Yacc-built verifiers stop far earlier (bison's default
+/// stack holds 10,000 states), so deeper input is an error for them too.
+pub const DEFAULT_MAX_NESTING: usize = 1000;
+
+/// An error at the first bracket that goes deeper than `limit`, if any does.
+pub fn nesting_limit(source: &SourceFile, limit: usize) -> Option<Diagnostic> {
+    let mut depth = 0usize;
+    for (i, b) in source.text.bytes().enumerate() {
+        match b {
+            b'(' | b'[' | b'{' => {
+                depth += 1;
+                if depth > limit {
+                    return Some(
+                        Diagnostic::new(
+                            NESTING,
+                            Severity::Error,
+                            format!("brackets nested deeper than {limit} levels"),
+                            Span::new(i, i + 1),
+                        )
+                        .with_help("raise the limit with --max-nesting (or CFB_MAX_NESTING) if this is intended")
+                        .with_note("the verifiers' parsers run out of stack long before such depths"),
+                    );
+                }
+            }
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The strict error as a diagnostic: "expected …, found …".
+pub fn strict_diagnostic(source: &SourceFile, error: &StrictError, verifier: &str) -> Diagnostic {
+    let found = found_at(&source.text, error.offset);
+    let end = next_token_end(&source.text, error.offset);
+    Diagnostic::new(
+        SYNTAX,
+        Severity::Error,
+        format!("expected {}, found {found}", describe_expected(&error.expected)),
+        Span::new(error.offset, end),
+    )
+    .with_note(format!("{verifier} refuses files with syntax errors"))
+}
+
+fn next_token_end(text: &str, offset: usize) -> usize {
+    let rest = text.get(offset..).unwrap_or("");
+    match rest.chars().next() {
+        None => offset,
+        Some(c) if c.is_alphanumeric() || c == '_' => {
+            offset + rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len())
+        }
+        Some(c) => offset + c.len_utf8(),
+    }
+}
+
+/// Syntax errors from tree-sitter's recovery, skipping errors nested in one already reported.
+/// With `after`, only errors in top-level items that start after the item holding `after`
+/// (independent of the error the strict grammar reported there).
+pub fn tree_diagnostics(source: &SourceFile, tree: &SyntaxTree, after: Option<usize>) -> Vec<Diagnostic> {
+    let root = tree.root();
+    let skip_until = after.map(|offset| {
+        tree.node(root)
+            .children
+            .iter()
+            .map(|&c| tree.node(c).span)
+            .find(|span| span.start <= offset && offset < span.end.max(span.start + 1))
+            .map(|span| span.end)
+            .unwrap_or(offset)
+    });
+    let mut out = Vec::new();
+    let mut covered_until = 0usize;
+    for id in tree.errors() {
+        let node = tree.node(id);
+        if node.span.start < covered_until || skip_until.is_some_and(|s| node.span.start < s) {
+            continue;
+        }
+        if out.len() >= MAX_SYNTAX_ERRORS {
+            break;
+        }
+        covered_until = node.span.end.max(node.span.start + 1);
+        let d = if node.is_missing {
+            Diagnostic::new(SYNTAX, Severity::Error, format!("missing {}", token_words(node.kind)), node.span)
+        } else {
+            let found = found_at(&source.text, node.span.start);
+            Diagnostic::new(SYNTAX, Severity::Error, format!("unexpected {found}"), Span::new(node.span.start, next_token_end(&source.text, node.span.start)))
+        };
+        out.push(d);
+    }
+    out
+}
+
+fn token_words(kind: &str) -> String {
+    if kind.chars().all(|c| c.is_alphanumeric() || c == '_') && kind.contains('_') {
+        kind.replace('_', " ")
+    } else {
+        format!("`{kind}`")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nesting_limit_points_at_the_first_bracket_too_deep() {
+        let src = SourceFile::new("t", "((( )))");
+        assert!(nesting_limit(&src, 3).is_none());
+        let d = nesting_limit(&src, 2).unwrap();
+        assert_eq!(d.span.start, 2);
+        assert_eq!(d.code, NESTING);
+    }
+
+    #[test]
+    fn strict_error_message_says_expected_and_found() {
+        let src = SourceFile::new("t", "role R { send_1 }");
+        let d = strict_diagnostic(&src, &StrictError { offset: 16, expected: vec!["`(`".into()] }, "Scyther");
+        assert_eq!(d.message, "expected `(`, found `}`");
+        assert_eq!(d.span, Span::new(16, 17));
+    }
+}

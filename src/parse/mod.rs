@@ -1,0 +1,100 @@
+//! Parsing: the lossless tree (tree-sitter) and the strict check (pest) of a language.
+
+pub mod registry;
+pub mod strict;
+pub mod tree;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use crate::diagnostic::Span;
+use crate::language::Language;
+use tree::{Node, SyntaxTree};
+
+/// Why a text could not be parsed at all.
+#[derive(Debug, thiserror::Error)]
+pub enum ParseError {
+    #[error("cfb has no tree-sitter grammar for {0} yet (grammars/{1}/ has no src/parser.c)")]
+    NoGrammar(Language, &'static str),
+    #[error("tree-sitter could not load the {0} grammar: {1}")]
+    Incompatible(Language, String),
+    #[error("tree-sitter gave up on the input")]
+    Aborted,
+}
+
+/// Parses `text` with the language's tree-sitter grammar into cfb's tree. Never fails on bad
+/// input: errors are `ERROR`/`MISSING` nodes in the tree.
+pub fn parse(language: Language, text: &str) -> Result<SyntaxTree, ParseError> {
+    let grammar = language.spec().grammar;
+    let ts_language = registry::tree_sitter(grammar).ok_or(ParseError::NoGrammar(language, grammar))?;
+    let mut parser = tree_sitter::Parser::new();
+    parser.set_language(&ts_language).map_err(|e| ParseError::Incompatible(language, e.to_string()))?;
+    let ts_tree = parser.parse(text, None).ok_or(ParseError::Aborted)?;
+    Ok(convert(&ts_tree, &names(grammar, &ts_language)))
+}
+
+/// Whether cfb has a tree-sitter grammar for the language.
+pub fn has_tree_grammar(language: Language) -> bool {
+    registry::tree_sitter(language.spec().grammar).is_some()
+}
+
+/// A grammar's node kind and field names, made `'static` once per grammar so that trees
+/// outlive the parser that made them.
+struct Names {
+    kinds: Vec<&'static str>,
+    fields: Vec<&'static str>,
+}
+
+fn names(grammar: &'static str, language: &tree_sitter::Language) -> Arc<Names> {
+    static CACHE: OnceLock<Mutex<HashMap<&'static str, Arc<Names>>>> = OnceLock::new();
+    let mut cache = CACHE.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    cache
+        .entry(grammar)
+        .or_insert_with(|| {
+            let leak = |s: Option<&str>| -> &'static str { Box::leak(s.unwrap_or("").to_owned().into_boxed_str()) };
+            let kinds = (0..language.node_kind_count()).map(|id| leak(language.node_kind_for_id(id as u16))).collect();
+            // Field ids start at 1.
+            let fields = (0..=language.field_count()).map(|id| leak(language.field_name_for_id(id as u16))).collect();
+            Arc::new(Names { kinds, fields })
+        })
+        .clone()
+}
+
+/// Copies a tree-sitter tree into the arena, iteratively, in pre-order.
+fn convert(ts_tree: &tree_sitter::Tree, names: &Names) -> SyntaxTree {
+    let mut nodes: Vec<Node> = Vec::new();
+    let mut cursor = ts_tree.walk();
+    let mut parents: Vec<usize> = Vec::new();
+    loop {
+        let n = cursor.node();
+        let id = nodes.len();
+        let parent = parents.last().copied();
+        nodes.push(Node {
+            kind: if n.is_error() { "ERROR" } else { names.kinds.get(n.kind_id() as usize).copied().unwrap_or("ERROR") },
+            field: cursor.field_id().and_then(|f| names.fields.get(f.get() as usize).copied()),
+            span: Span::new(n.start_byte(), n.end_byte()),
+            named: n.is_named(),
+            is_error: n.is_error(),
+            is_missing: n.is_missing(),
+            is_extra: n.is_extra(),
+            parent,
+            children: Vec::new(),
+        });
+        if let Some(p) = parent {
+            nodes[p].children.push(id);
+        }
+        if cursor.goto_first_child() {
+            parents.push(id);
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return SyntaxTree::from_nodes(nodes);
+            }
+            parents.pop();
+        }
+    }
+}

@@ -1,0 +1,125 @@
+//! The strict acceptance check: a language's pest grammar, with errors in plain words.
+
+use pest::error::{ErrorVariant, InputLocation};
+use pest::RuleType;
+
+/// Where and why the strict grammar stopped.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StrictError {
+    /// Byte offset of the first character pest could not take.
+    pub offset: usize,
+    /// What would have been accepted there, in plain words (quoted tokens, rule names).
+    pub expected: Vec<String>,
+}
+
+/// Runs pest's `entry` rule over `text`. Generic over each language's generated parser.
+pub fn check<P, R>(text: &str, entry: R) -> Result<(), StrictError>
+where
+    P: pest::Parser<R>,
+    R: RuleType,
+{
+    pest::set_error_detail(true);
+    match P::parse(entry, text) {
+        Ok(_) => Ok(()),
+        Err(error) => Err(convert(&error)),
+    }
+}
+
+fn convert<R: RuleType>(error: &pest::error::Error<R>) -> StrictError {
+    let offset = match error.location {
+        InputLocation::Pos(p) => p,
+        InputLocation::Span((s, _)) => s,
+    };
+    let mut expected = Vec::new();
+    if let Some(attempts) = error.parse_attempts() {
+        // pest does not export `ParsingToken`; its Display is the token, `a..z` for ranges.
+        for token in attempts.expected_tokens() {
+            let token = token.to_string();
+            let chars: Vec<char> = token.chars().collect();
+            if token == "BUILTIN_RULE" {
+                continue;
+            } else if chars.len() == 4 && chars[1] == '.' && chars[2] == '.' {
+                expected.push(format!("a character `{}`..`{}`", chars[0], chars[3]));
+            } else {
+                expected.push(format!("`{}`", token.escape_debug()));
+            }
+        }
+        for stack in attempts.call_stacks() {
+            if let Some(rule) = stack.deepest.get_rule().or(stack.parent.as_ref()) {
+                expected.push(rule_words(rule));
+            }
+        }
+    }
+    if let ErrorVariant::ParsingError { positives, .. } = &error.variant {
+        expected.extend(positives.iter().map(rule_words));
+    }
+    expected.retain(|e| !e.is_empty() && !e.starts_with("EOI") && e != "file");
+    let mut seen = std::collections::HashSet::new();
+    expected.retain(|e| seen.insert(e.clone()));
+    expected.sort_by_key(|e| !e.starts_with('`'));
+    StrictError { offset, expected }
+}
+
+/// A rule name as words: `role_definition` → "role definition"; `EOI` → "end of file".
+fn rule_words<R: RuleType>(rule: &R) -> String {
+    let name = format!("{rule:?}");
+    match name.as_str() {
+        "EOI" => "end of file".into(),
+        _ => name.trim_matches('_').replace('_', " "),
+    }
+}
+
+/// Formats an expected list for a message: "`;` or `}`", "one of `a`, `b` or term".
+pub fn describe_expected(expected: &[String]) -> String {
+    const MAX: usize = 10;
+    let mut items: Vec<&str> = expected.iter().map(String::as_str).take(MAX).collect();
+    let more = expected.len().saturating_sub(MAX);
+    match items.len() {
+        0 => "something else".into(),
+        1 => items[0].into(),
+        _ => {
+            let last = items.pop().unwrap();
+            let mut s = items.join(", ");
+            if more > 0 {
+                s.push_str(&format!(", {last} or {more} more"));
+            } else {
+                s.push_str(&format!(" or {last}"));
+            }
+            s
+        }
+    }
+}
+
+/// What stands at `offset`, for "found …": the token-like text there, or end of file.
+pub fn found_at(text: &str, offset: usize) -> String {
+    let rest = text.get(offset..).unwrap_or("");
+    let rest_trimmed = rest.trim_start();
+    let Some(first) = rest_trimmed.chars().next() else {
+        return "end of file".into();
+    };
+    let token: String = if first.is_alphanumeric() || first == '_' {
+        rest_trimmed.chars().take_while(|c| c.is_alphanumeric() || *c == '_').take(40).collect()
+    } else {
+        first.to_string()
+    };
+    format!("`{}`", token.escape_debug())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn expected_lists_read_as_words() {
+        assert_eq!(describe_expected(&["`;`".into()]), "`;`");
+        assert_eq!(describe_expected(&["`;`".into(), "`}`".into(), "term".into()]), "`;`, `}` or term");
+        assert_eq!(describe_expected(&[]), "something else");
+    }
+
+    #[test]
+    fn found_names_the_token_or_the_end() {
+        assert_eq!(found_at("a  role x", 1), "`role`");
+        assert_eq!(found_at("a;", 1), "`;`");
+        assert_eq!(found_at("a   ", 1), "end of file");
+    }
+}

@@ -1,0 +1,141 @@
+//! cfb's own syntax tree: what every engine after `parse` walks, whatever the language.
+//!
+//! Nodes live in one arena in pre-order, so the tree is built, walked and dropped without
+//! recursion (100,000 nested brackets must not overflow a stack).
+
+use crate::diagnostic::Span;
+
+pub type NodeId = usize;
+
+#[derive(Debug, Clone)]
+pub struct Node {
+    /// The grammar's node kind (`role_definition`, `identifier`, `ERROR`, …).
+    pub kind: &'static str,
+    /// The field name under which the parent holds this node (`name`, `body`, …).
+    pub field: Option<&'static str>,
+    pub span: Span,
+    /// Named in the grammar (not punctuation or a keyword literal).
+    pub named: bool,
+    /// An `ERROR` node or a `MISSING` token inserted by error recovery.
+    pub is_error: bool,
+    pub is_missing: bool,
+    /// Comments and other extras.
+    pub is_extra: bool,
+    pub parent: Option<NodeId>,
+    pub children: Vec<NodeId>,
+}
+
+#[derive(Debug, Clone)]
+pub struct SyntaxTree {
+    nodes: Vec<Node>,
+}
+
+impl SyntaxTree {
+    pub(crate) fn from_nodes(nodes: Vec<Node>) -> Self {
+        SyntaxTree { nodes }
+    }
+
+    pub fn root(&self) -> NodeId {
+        0
+    }
+
+    pub fn node(&self, id: NodeId) -> &Node {
+        &self.nodes[id]
+    }
+
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// All node ids in pre-order (document order).
+    pub fn preorder(&self) -> std::ops::Range<NodeId> {
+        0..self.nodes.len()
+    }
+
+    /// Ids of the nodes below `id` (excluding it), in document order.
+    pub fn descendants(&self, id: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+        // Pre-order arena: the subtree of `id` is the contiguous run after it whose spans nest.
+        let end = self.subtree_end(id);
+        id + 1..end
+    }
+
+    fn subtree_end(&self, id: NodeId) -> NodeId {
+        let mut last = id;
+        while let Some(&child) = self.nodes[last].children.last() {
+            last = child;
+        }
+        last + 1
+    }
+
+    /// The first child held under `field`.
+    pub fn child_by_field(&self, id: NodeId, field: &str) -> Option<NodeId> {
+        self.nodes[id].children.iter().copied().find(|&c| self.nodes[c].field == Some(field))
+    }
+
+    /// Every child held under `field`.
+    pub fn children_by_field<'a>(&'a self, id: NodeId, field: &'a str) -> impl Iterator<Item = NodeId> + 'a {
+        self.nodes[id].children.iter().copied().filter(move |&c| self.nodes[c].field == Some(field))
+    }
+
+    /// Named children that are not comments.
+    pub fn named_children(&self, id: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+        self.nodes[id].children.iter().copied().filter(|&c| self.nodes[c].named && !self.nodes[c].is_extra)
+    }
+
+    /// The closest ancestor of `id` of the given kind.
+    pub fn ancestor(&self, id: NodeId, kind: &str) -> Option<NodeId> {
+        let mut cur = self.nodes[id].parent;
+        while let Some(p) = cur {
+            if self.nodes[p].kind == kind {
+                return Some(p);
+            }
+            cur = self.nodes[p].parent;
+        }
+        None
+    }
+
+    pub fn text<'s>(&self, id: NodeId, source: &'s str) -> &'s str {
+        let span = self.nodes[id].span;
+        source.get(span.start..span.end).unwrap_or("")
+    }
+
+    /// Error and missing nodes, in document order.
+    pub fn errors(&self) -> impl Iterator<Item = NodeId> + '_ {
+        self.preorder().filter(|&id| self.nodes[id].is_error || self.nodes[id].is_missing)
+    }
+
+    /// S-expression of the named nodes, with field names (tree-sitter's test format).
+    pub fn to_sexp(&self) -> String {
+        let mut out = String::new();
+        // Iterative walk: (node, depth-closing marker).
+        let mut stack: Vec<(NodeId, bool)> = vec![(self.root(), false)];
+        while let Some((id, closing)) = stack.pop() {
+            if closing {
+                out.push(')');
+                continue;
+            }
+            let node = &self.nodes[id];
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            if let Some(field) = node.field {
+                out.push_str(field);
+                out.push_str(": ");
+            }
+            out.push('(');
+            out.push_str(if node.is_missing { "MISSING " } else { "" });
+            out.push_str(node.kind);
+            stack.push((id, true));
+            for &child in node.children.iter().rev() {
+                if self.nodes[child].named || self.nodes[child].is_missing {
+                    stack.push((child, false));
+                }
+            }
+        }
+        out
+    }
+}
