@@ -1,1 +1,286 @@
-fn main(){}
+//! Whole-corpus conformance: cfb against the real verifiers' parse-only verdicts.
+//!
+//! One named test per corpus file (`LABELS.tsv`) and per mutant (`MUTANTS.tsv`) of every
+//! language whose grammars this build has. A tool-accepted input must be accepted by the strict
+//! grammar, leave no ERROR/MISSING node in the tree and get no error from lint; a `syntax`
+//! rejection must be rejected by both grammars with the strict error on the tool's line (or
+//! the line before: yacc-style tools name the line of their look-ahead token); a `semantic`
+//! rejection must get an error from lint; a `version` file must get some diagnostic.
+//! After the run a table of agreement figures is printed.
+
+mod common;
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use cfb::diagnostic::Severity;
+use cfb::language::Language;
+use cfb::lint::{self, syntax, LintOptions};
+use cfb::parse::registry;
+use cfb::source::SourceFile;
+use libtest_mimic::{Arguments, Failed, Trial};
+
+#[derive(Clone)]
+struct Case {
+    name: String,
+    language: Language,
+    /// Corpus relpath (for the extension and for reading).
+    relpath: String,
+    /// The bytes to check: the file, or the mutant built from its recipe.
+    mutant: Option<Recipe>,
+    verdict: String,
+    class: String,
+    line: Option<usize>,
+    message: String,
+}
+
+#[derive(Clone)]
+struct Recipe {
+    offset: usize,
+    delete: usize,
+    insert: String,
+}
+
+#[derive(Default)]
+struct Tally {
+    // (language, set, measure) -> count; set is "files" or "mutants".
+    counts: BTreeMap<(String, &'static str, &'static str), usize>,
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let Some(shared) = common::shared_dir() else {
+        libtest_mimic::run(&args, Vec::new()).exit();
+    };
+    let corpus = shared.join("corpus");
+    let gaps = known_gaps();
+    let tally = Arc::new(Mutex::new(Tally::default()));
+    let mut trials = Vec::new();
+    for case in cases(&corpus) {
+        let ignored = gaps.contains(&case.name.splitn(2, "::").nth(1).unwrap_or("").to_string());
+        let corpus = corpus.clone();
+        let tally = tally.clone();
+        let name = case.name.clone();
+        let kind = case.language.id();
+        trials.push(
+            Trial::test(name, move || check(&corpus, &case, &tally))
+                .with_kind(kind)
+                .with_ignored_flag(ignored),
+        );
+    }
+    let conclusion = libtest_mimic::run(&args, trials);
+    print_tally(&tally.lock().unwrap());
+    conclusion.exit();
+}
+
+/// Languages whose front end has a strict grammar and whose folder has a tree-sitter grammar.
+fn has_grammars(language: Language, relpath: &str) -> bool {
+    let front_end = language.front_end(Some(Path::new(relpath)));
+    registry::strict(front_end.strict).is_some() && registry::tree_sitter(language.spec().grammar).is_some()
+}
+
+fn known_gaps() -> HashSet<String> {
+    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance/known_gaps.tsv"))
+        .expect("tests/conformance/known_gaps.tsv");
+    text.lines().skip(1).filter_map(|l| l.split('\t').next()).filter(|s| !s.is_empty()).map(String::from).collect()
+}
+
+fn read_tsv(path: &Path) -> Vec<HashMap<String, String>> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut lines = text.lines();
+    let header: Vec<String> = lines.next().unwrap().split('\t').map(String::from).collect();
+    lines.map(|l| header.iter().cloned().zip(l.split('\t').map(String::from)).collect()).collect()
+}
+
+fn language_of(relpath: &str) -> Option<Language> {
+    Language::from_path(Path::new(relpath))
+}
+
+fn cases(corpus: &Path) -> Vec<Case> {
+    let mut out = Vec::new();
+    for row in read_tsv(&corpus.join("LABELS.tsv")) {
+        let relpath = row["relpath"].clone();
+        let Some(language) = language_of(&relpath) else { continue };
+        if !has_grammars(language, &relpath) {
+            continue;
+        }
+        out.push(Case {
+            name: format!("file::{relpath}"),
+            language,
+            relpath,
+            mutant: None,
+            verdict: row["verdict"].clone(),
+            class: row["error_class"].clone(),
+            line: row["line"].parse().ok(),
+            message: row["message"].clone(),
+        });
+    }
+    for row in read_tsv(&corpus.join("MUTANTS.tsv")) {
+        let relpath = row["relpath"].clone();
+        let Some(language) = language_of(&relpath) else { continue };
+        if !has_grammars(language, &relpath) {
+            continue;
+        }
+        out.push(Case {
+            name: format!("mutant::{}", row["mutant_id"]),
+            language,
+            relpath,
+            mutant: Some(Recipe {
+                offset: row["byte_offset"].parse().unwrap(),
+                delete: row["delete_len"].parse().unwrap(),
+                insert: unescape(&row["insert_text"]),
+            }),
+            verdict: row["verdict"].clone(),
+            class: row["error_class"].clone(),
+            line: row["line"].parse().ok(),
+            message: row["message"].clone(),
+        });
+    }
+    out
+}
+
+/// MUTANTS.tsv escapes `\t`, `\n`, `\r` and `\\` in insert_text.
+fn unescape(s: &str) -> String {
+    let mut out = String::new();
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            match chars.next() {
+                Some('t') => out.push('\t'),
+                Some('n') => out.push('\n'),
+                Some('r') => out.push('\r'),
+                Some('\\') => out.push('\\'),
+                Some(o) => {
+                    out.push('\\');
+                    out.push(o)
+                }
+                None => out.push('\\'),
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+fn bytes_of(corpus: &Path, case: &Case) -> Vec<u8> {
+    let mut bytes = std::fs::read(corpus.join(&case.relpath)).expect("corpus file");
+    if let Some(r) = &case.mutant {
+        bytes.splice(r.offset..r.offset + r.delete, r.insert.bytes());
+    }
+    bytes
+}
+
+fn check(corpus: &Path, case: &Case, tally: &Mutex<Tally>) -> Result<(), Failed> {
+    let set = if case.mutant.is_some() { "mutants" } else { "files" };
+    let bump = |measure: &'static str| {
+        *tally.lock().unwrap().counts.entry((case.language.id().to_string(), set, measure)).or_default() += 1;
+    };
+    let bytes = bytes_of(corpus, case);
+    let (source, _) = SourceFile::from_bytes(case.relpath.clone(), &bytes);
+    let path = PathBuf::from(&case.relpath);
+    let options = LintOptions::default();
+    let nesting = syntax::nesting_limit(&source, options.max_nesting);
+    let checked = lint::check_syntax(case.language, Some(&path), &source);
+    let strict = checked.strict.expect("strict grammar present");
+    let tree = checked.tree.expect("tree-sitter grammar present");
+    let first_tree_error = tree.errors().next().map(|id| source.line_col(tree.node(id).span.start).line);
+    let strict_line = strict.as_ref().err().map(|e| source.line_col(e.offset).line);
+    let describe = || {
+        format!(
+            "tool: {} {} line {:?} `{}`; cfb strict: {}; tree-sitter first error: {}",
+            case.verdict,
+            case.class,
+            case.line,
+            case.message,
+            match (&strict, strict_line) {
+                (Ok(()), _) => "accepted".to_string(),
+                (Err(e), Some(l)) => format!("rejected at line {l} (expected {})", e.expected.join(", ")),
+                (Err(_), None) => "rejected".into(),
+            },
+            first_tree_error.map(|l| format!("line {l}")).unwrap_or_else(|| "none".into())
+        )
+    };
+    match (case.verdict.as_str(), case.class.as_str()) {
+        ("OK", _) => {
+            bump("tool OK");
+            let diagnostics = lint::lint(case.language, Some(&path), &source, &options);
+            let lint_error = diagnostics.iter().find(|d| d.severity == Severity::Error);
+            if strict.is_err() || first_tree_error.is_some() || nesting.is_some() {
+                return Err(format!("tool accepts, cfb's grammars do not: {}", describe()).into());
+            }
+            if let Some(d) = lint_error {
+                let at = source.line_col(d.span.start);
+                return Err(format!("tool accepts, lint says {} at {}:{}: {}", d.code, at.line, at.column, d.message).into());
+            }
+            bump("cfb accepts");
+            Ok(())
+        }
+        ("ERROR", "syntax") => {
+            bump("tool syntax error");
+            let tree_rejects = first_tree_error.is_some();
+            if tree_rejects {
+                bump("tree-sitter rejects");
+            }
+            if let (Some(tool), Some(t)) = (case.line, first_tree_error) {
+                if t == tool || t + 1 == tool {
+                    bump("tree-sitter same line");
+                }
+            }
+            let Some(line) = strict_line else {
+                return Err(format!("tool rejects, cfb's strict grammar accepts: {}", describe()).into());
+            };
+            bump("strict rejects");
+            let same_line = case.line.is_none_or(|tool| line == tool || line + 1 == tool);
+            if same_line {
+                bump("strict same line");
+            }
+            if !tree_rejects {
+                return Err(format!("tool rejects, tree-sitter accepts: {}", describe()).into());
+            }
+            if !same_line {
+                return Err(format!("first error on another line: {}", describe()).into());
+            }
+            Ok(())
+        }
+        ("ERROR", "semantic") => {
+            bump("tool semantic error");
+            let diagnostics = lint::lint(case.language, Some(&path), &source, &options);
+            if diagnostics.iter().any(|d| d.severity == Severity::Error) {
+                bump("lint rejects");
+                Ok(())
+            } else {
+                Err(format!("tool rejects (semantic), lint finds no error: {}", describe()).into())
+            }
+        }
+        ("ERROR", "version") => {
+            bump("tool version error");
+            let diagnostics = lint::lint(case.language, Some(&path), &source, &options);
+            if diagnostics.is_empty() {
+                return Err(format!("file for another tool version gets no diagnostic: {}", describe()).into());
+            }
+            bump("cfb diagnoses");
+            Ok(())
+        }
+        _ => {
+            bump("outside the figures");
+            Ok(())
+        }
+    }
+}
+
+fn print_tally(tally: &Tally) {
+    if tally.counts.is_empty() {
+        return;
+    }
+    println!("\ncorpus conformance figures (this run):");
+    let mut current = (String::new(), "");
+    for ((lang, set, measure), n) in &tally.counts {
+        if (lang.clone(), *set) != current {
+            current = (lang.clone(), set);
+            println!("  {lang} {set}:");
+        }
+        println!("    {measure:<24} {n}");
+    }
+}

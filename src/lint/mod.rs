@@ -9,6 +9,8 @@ use std::path::Path;
 
 use crate::diagnostic::{Diagnostic, Severity, Span};
 use crate::language::Language;
+use crate::parse::strict::StrictError;
+use crate::parse::tree::SyntaxTree;
 use crate::parse::{self, registry};
 use crate::source::SourceFile;
 use rule::LintContext;
@@ -39,11 +41,8 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
         return out;
     }
     let spec = language.spec();
-    let strict = registry::strict(language.front_end(path).strict);
-    let strict_result = strict.map(|check| run_with_stack(|| check(&source.text)));
-    let tree = parse::parse(language, &source.text).ok();
-
-    match (&strict_result, &tree) {
+    let checked = check_syntax(language, path, source);
+    match (&checked.strict, &checked.tree) {
         (None, None) => out.push(Diagnostic::new(
             "no-grammar",
             Severity::Warning,
@@ -52,7 +51,7 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
         )),
         (Some(Err(error)), _) => {
             out.push(syntax::strict_diagnostic(source, error, spec.verifier));
-            if let Some(tree) = &tree {
+            if let Some(tree) = &checked.tree {
                 out.extend(syntax::tree_diagnostics(source, tree, Some(error.offset)));
             }
         }
@@ -60,6 +59,7 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
         (None, Some(tree)) => out.extend(syntax::tree_diagnostics(source, tree, None)),
         (Some(Ok(())), _) => {}
     }
+    let tree = checked.tree;
 
     let syntax_ok = !out.iter().any(|d| d.severity == Severity::Error);
     if syntax_ok && !options.syntax_only {
@@ -72,6 +72,20 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
     }
     out.sort_by_key(|d| (d.span.start, d.span.end));
     out
+}
+
+/// What both grammars say of a text (each None when the language has no such grammar).
+pub struct SyntaxCheck {
+    pub strict: Option<Result<(), StrictError>>,
+    pub tree: Option<SyntaxTree>,
+}
+
+/// Runs the strict grammar of the file's front end and the tree-sitter grammar.
+/// Callers must have applied the nesting limit ([`syntax::nesting_limit`]) first.
+pub fn check_syntax(language: Language, path: Option<&Path>, source: &SourceFile) -> SyntaxCheck {
+    let strict = registry::strict(language.front_end(path).strict).map(|check| run_with_stack(|| check(&source.text)));
+    let tree = parse::parse(language, &source.text).ok();
+    SyntaxCheck { strict, tree }
 }
 
 /// Runs `f` on a thread with a large stack and returns its result.

@@ -35,18 +35,16 @@ fn convert<R: RuleType>(error: &pest::error::Error<R>) -> StrictError {
         // pest does not export `ParsingToken`; its Display is the token, `a..z` for ranges.
         for token in attempts.expected_tokens() {
             let token = token.to_string();
-            let chars: Vec<char> = token.chars().collect();
-            if token == "BUILTIN_RULE" {
-                continue;
-            } else if chars.len() == 4 && chars[1] == '.' && chars[2] == '.' {
-                expected.push(format!("a character `{}`..`{}`", chars[0], chars[3]));
-            } else {
+            if !is_noise(&token) {
                 expected.push(format!("`{}`", token.escape_debug()));
             }
         }
         for stack in attempts.call_stacks() {
             if let Some(rule) = stack.deepest.get_rule().or(stack.parent.as_ref()) {
-                expected.push(rule_words(rule));
+                let name = format!("{rule:?}");
+                if name != "WHITESPACE" && name != "COMMENT" {
+                    expected.push(rule_words(rule));
+                }
             }
         }
     }
@@ -58,6 +56,19 @@ fn convert<R: RuleType>(error: &pest::error::Error<R>) -> StrictError {
     expected.retain(|e| seen.insert(e.clone()));
     expected.sort_by_key(|e| !e.starts_with('`'));
     StrictError { offset, expected }
+}
+
+/// Tokens pest tries everywhere that say nothing to a user: white space, comment starters,
+/// character ranges and single identifier characters (tried when the bad token touches a
+/// name), and the NUL some grammars take for the end of input.
+fn is_noise(token: &str) -> bool {
+    const COMMENT_STARTS: &[&str] = &["//", "/*", "(*", "#", "%", "---", "***", "{*"];
+    let chars: Vec<char> = token.chars().collect();
+    token == "BUILTIN_RULE"
+        || token.chars().all(char::is_whitespace)
+        || COMMENT_STARTS.contains(&token)
+        || (chars.len() == 4 && chars[1] == '.' && chars[2] == '.')
+        || (chars.len() == 1 && (chars[0].is_alphanumeric() || "_'^!-\0".contains(chars[0])))
 }
 
 /// A rule name as words: `role_definition` → "role definition"; `EOI` → "end of file".
