@@ -35,7 +35,9 @@ const KEYWORDS = [
 module.exports = grammar({
   name: 'spdl',
 
-  extras: $ => [/\s/, $.comment],
+  // lexer: delimiter [ \t\r\n]; any other character (form feed, non-ASCII
+  // space) is a token of its own for Scyther and so a syntax error.
+  extras: $ => [/[ \t\r\n]/, $.comment],
 
   word: $ => $.identifier,
 

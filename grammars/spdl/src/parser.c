@@ -1136,7 +1136,9 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         '{', 13,
         '}', 14,
       );
-      if (('\t' <= lookahead && lookahead <= '\r') ||
+      if (lookahead == '\t' ||
+          lookahead == '\n' ||
+          lookahead == '\r' ||
           lookahead == ' ') SKIP(0);
       if (lookahead == '!' ||
           lookahead == '\'' ||
@@ -1265,7 +1267,9 @@ static bool ts_lex_keywords(TSLexer *lexer, TSStateId state) {
         'u', 12,
         'v', 13,
       );
-      if (('\t' <= lookahead && lookahead <= '\r') ||
+      if (lookahead == '\t' ||
+          lookahead == '\n' ||
+          lookahead == '\r' ||
           lookahead == ' ') SKIP(0);
       END_STATE();
     case 1:
