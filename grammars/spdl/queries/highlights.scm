@@ -97,6 +97,7 @@
   "run"
   "include"
   "option"
+  "trusted"
 ] @keyword
 
 ; Punctuation
