@@ -1,0 +1,90 @@
+; Scopes, definitions and references for SPDL (Scyther).
+;
+; Scopes: the file (implicit), each protocol body, each role body.
+; Names declared at the top level are global; names declared in a protocol
+; body are visible in all its roles; names declared in a role body are local
+; to that role.
+
+; ---------------------------------------------------------------- scopes
+
+(protocol_body) @local.scope
+(role_body) @local.scope
+
+; ----------------------------------------------------------- definitions
+
+(protocol_definition
+  name: (identifier) @local.definition.protocol)
+
+; the role names listed after the protocol name
+(parameter_list
+  (identifier) @local.definition.parameter)
+
+(role_definition
+  name: (identifier) @local.definition.role)
+
+(const_declaration
+  name: (identifier) @local.definition.constant)
+
+(secret_declaration
+  name: (identifier) @local.definition.constant)
+
+(fresh_declaration
+  name: (identifier) @local.definition.fresh)
+
+(var_declaration
+  name: (identifier) @local.definition.var)
+
+(usertype_declaration
+  name: (identifier) @local.definition.type)
+
+(function_declaration
+  name: (identifier) @local.definition.function)
+
+(macro_declaration
+  name: (identifier) @local.definition.macro)
+
+; ------------------------------------------------------------ references
+
+; types in declarations
+(const_declaration
+  type: (identifier) @local.reference)
+(fresh_declaration
+  type: (identifier) @local.reference)
+(var_declaration
+  type: (identifier) @local.reference)
+(secret_declaration
+  type: (identifier) @local.reference)
+
+; names used in terms
+(function_application
+  function: (identifier) @local.reference)
+(argument_list
+  (identifier) @local.reference)
+(tuple
+  (identifier) @local.reference)
+(encryption
+  body: (identifier) @local.reference)
+(encryption
+  key: (identifier) @local.reference)
+(macro_declaration
+  value: (identifier) @local.reference)
+(match_event
+  pattern: (identifier) @local.reference)
+(match_event
+  value: (identifier) @local.reference)
+(inversekeys_declaration
+  left: (identifier) @local.reference)
+(inversekeys_declaration
+  right: (identifier) @local.reference)
+(untrusted_declaration
+  name: (identifier) @local.reference)
+(compromised_declaration
+  name: (identifier) @local.reference)
+(knows_declaration
+  name: (identifier) @local.reference)
+
+; protocol and role named by a run statement
+(role_reference
+  protocol: (identifier) @local.reference)
+(role_reference
+  role: (identifier) @local.reference)
