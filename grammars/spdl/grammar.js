@@ -68,8 +68,10 @@ module.exports = grammar({
     // lexer: `trusted` is a keyword token (TRUSTED) that no parser rule
     // uses, so Scyther rejects it wherever it occurs. Tree-sitter can only
     // reserve a word that the grammar uses: this rule uses it, followed by a
-    // token that matches no input, so it can never be completed.
-    _trusted: $ => seq('trusted', $._never),
+    // token that matches no input, so it can never be completed. The token
+    // is needed twice: error recovery inserts at most one MISSING token, so
+    // `trusted` at the end of a file cannot be completed by a MISSING one.
+    _trusted: $ => seq('trusted', $._never, $._never),
     _never: _ => token(/[^\s\S]/),
 
     // yacc: spdl -> UNTRUSTED termlist ';'
