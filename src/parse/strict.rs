@@ -21,11 +21,11 @@ where
     pest::set_error_detail(true);
     match P::parse(entry, text) {
         Ok(_) => Ok(()),
-        Err(error) => Err(convert(&error)),
+        Err(error) => Err(convert::<P, R>(&error)),
     }
 }
 
-fn convert<R: RuleType>(error: &pest::error::Error<R>) -> StrictError {
+fn convert<P: pest::Parser<R>, R: RuleType>(error: &pest::error::Error<R>) -> StrictError {
     let offset = match error.location {
         InputLocation::Pos(p) => p,
         InputLocation::Span((s, _)) => s,
@@ -33,22 +33,19 @@ fn convert<R: RuleType>(error: &pest::error::Error<R>) -> StrictError {
     let mut expected = Vec::new();
     if let Some(attempts) = error.parse_attempts() {
         // pest does not export `ParsingToken`; its Display is the token, `a..z` for ranges.
-        for token in attempts.expected_tokens() {
-            let token = token.to_string();
-            if !is_noise(&token) {
-                expected.push(format!("`{}`", token.escape_debug()));
-            }
-        }
+        let literals: Vec<String> = attempts.expected_tokens().iter().map(|t| t.to_string()).filter(|t| !is_noise(t)).collect();
+        expected.extend(literals.iter().map(|t| format!("`{}`", t.escape_debug())));
+        // A rule that matches one of the literals whole (`semicolon` for `;`) only repeats
+        // it; other rules (`identifier`, `term`) say what no literal says.
         for stack in attempts.call_stacks() {
-            if let Some(rule) = stack.deepest.get_rule().or(stack.parent.as_ref()) {
-                let name = format!("{rule:?}");
-                if name != "WHITESPACE" && name != "COMMENT" {
-                    expected.push(rule_words(rule));
-                }
+            let Some(rule) = stack.deepest.get_rule().or(stack.parent.as_ref()) else { continue };
+            let name = format!("{rule:?}");
+            let wraps_literal = literals.iter().any(|lit| P::parse(*rule, lit).is_ok_and(|pairs| pairs.as_str().len() == lit.len()));
+            if name != "WHITESPACE" && name != "COMMENT" && !wraps_literal {
+                expected.push(rule_words(rule));
             }
         }
-    }
-    if let ErrorVariant::ParsingError { positives, .. } = &error.variant {
+    } else if let ErrorVariant::ParsingError { positives, .. } = &error.variant {
         expected.extend(positives.iter().map(rule_words));
     }
     expected.retain(|e| !e.is_empty() && !e.starts_with("EOI") && e != "file");

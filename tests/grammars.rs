@@ -1,0 +1,218 @@
+//! The grammars folder holds what it says: every query compiles, every tree-sitter test case
+//! parses to its expected tree in cfb's own parser, and (with tree-sitter-cli 0.27.1 on the
+//! PATH) the committed `src/` is exactly what `grammar.js` generates and `tree-sitter test`
+//! passes. `.ci/run` installs the CLI and sets CFB_REQUIRE_TREE_SITTER=1.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use cfb::language::{Language, LANGUAGES};
+use cfb::parse::{self, registry};
+
+const TREE_SITTER_VERSION: &str = "0.27.1";
+
+fn grammars_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("grammars")
+}
+
+/// Grammar folders with a `grammar.js`.
+fn grammar_folders() -> Vec<PathBuf> {
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(grammars_dir())
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.join("grammar.js").is_file())
+        .collect();
+    dirs.sort();
+    dirs
+}
+
+#[test]
+fn every_query_compiles_against_its_grammar() {
+    for (grammar, kind, source) in registry::QUERIES {
+        let language = registry::tree_sitter(grammar).unwrap_or_else(|| panic!("queries for {grammar} without a parser"));
+        if let Err(e) = tree_sitter::Query::new(&language, source) {
+            panic!("grammars/{grammar}/queries/{kind}.scm: {e}");
+        }
+    }
+}
+
+#[test]
+fn every_grammar_folder_with_a_parser_is_some_languages_grammar() {
+    for dir in grammar_folders() {
+        let name = dir.file_name().unwrap().to_str().unwrap();
+        assert!(LANGUAGES.iter().any(|s| s.grammar == name), "grammars/{name} belongs to no language of the registry");
+        assert!(registry::tree_sitter(name).is_some(), "grammars/{name}/src/parser.c was not built in");
+        for kind in ["highlights", "locals"] {
+            assert!(registry::query(name, kind).is_some(), "grammars/{name}/queries/{kind}.scm is missing");
+        }
+    }
+}
+
+/// One case of tree-sitter's test format.
+struct CorpusCase {
+    file: String,
+    name: String,
+    input: String,
+    expected: String,
+}
+
+fn is_rule(line: &str, c: char) -> bool {
+    line.len() >= 3 && line.chars().all(|x| x == c)
+}
+
+fn read_corpus(path: &Path) -> Vec<CorpusCase> {
+    let text = std::fs::read_to_string(path).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let mut cases = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        if !is_rule(lines[i].trim_end(), '=') {
+            i += 1;
+            continue;
+        }
+        let mut j = i + 1;
+        let mut name_lines = Vec::new();
+        while j < lines.len() && !is_rule(lines[j].trim_end(), '=') {
+            name_lines.push(lines[j]);
+            j += 1;
+        }
+        let mut k = j + 1;
+        let mut input = Vec::new();
+        while k < lines.len() && !is_rule(lines[k].trim_end(), '-') {
+            input.push(lines[k]);
+            k += 1;
+        }
+        let mut m = k + 1;
+        let mut expected = Vec::new();
+        while m < lines.len() && !is_rule(lines[m].trim_end(), '=') {
+            expected.push(lines[m]);
+            m += 1;
+        }
+        let name = name_lines.iter().find(|l| !l.starts_with(':')).unwrap_or(&"").trim().to_string();
+        let input = input.join("\n").trim_matches('\n').to_string() + "\n";
+        cases.push(CorpusCase {
+            file: path.file_name().unwrap().to_string_lossy().into(),
+            name,
+            input,
+            expected: normalize(&expected.join(" ")),
+        });
+        i = m;
+    }
+    cases
+}
+
+/// Collapses white space the way tree-sitter's test runner compares trees.
+fn normalize(sexp: &str) -> String {
+    let collapsed = sexp.split_whitespace().collect::<Vec<_>>().join(" ");
+    collapsed.replace("( ", "(").replace(" )", ")")
+}
+
+#[test]
+fn tree_sitter_test_corpus_in_cfbs_parser() {
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for dir in grammar_folders() {
+        let name = dir.file_name().unwrap().to_str().unwrap();
+        let language = Language::all().find(|l| l.spec().grammar == name).unwrap();
+        let Ok(entries) = std::fs::read_dir(dir.join("test/corpus")) else {
+            failures.push(format!("grammars/{name}: no test/corpus"));
+            continue;
+        };
+        let mut files: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+        files.sort();
+        for file in files {
+            for case in read_corpus(&file) {
+                count += 1;
+                let tree = parse::parse(language, &case.input).unwrap();
+                let expects_error = ["ERROR", "MISSING", "UNEXPECTED"].iter().any(|w| case.expected.contains(w));
+                if expects_error {
+                    if tree.errors().next().is_none() {
+                        failures.push(format!("{name}/{} `{}`: expected an error, tree has none", case.file, case.name));
+                    }
+                } else if normalize(&tree.to_sexp()) != case.expected {
+                    failures.push(format!(
+                        "{name}/{} `{}`:\n  expected {}\n  got      {}",
+                        case.file,
+                        case.name,
+                        case.expected,
+                        normalize(&tree.to_sexp())
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} of {count} corpus cases differ:\n{}", failures.len(), failures.join("\n"));
+    assert!(count > 0 || grammar_folders().is_empty());
+}
+
+fn tree_sitter_cli() -> Option<PathBuf> {
+    let candidates = [
+        std::env::var_os("CFB_TREE_SITTER").map(PathBuf::from),
+        Some(PathBuf::from("tree-sitter")),
+        std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo/bin/tree-sitter")),
+    ];
+    let found = candidates.into_iter().flatten().find(|cli| {
+        Command::new(cli)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).contains(TREE_SITTER_VERSION))
+    });
+    if found.is_none() {
+        let msg = format!("tree-sitter-cli {TREE_SITTER_VERSION} not found: generated parsers and `tree-sitter test` are NOT checked");
+        assert!(std::env::var("CFB_REQUIRE_TREE_SITTER").map_or(true, |v| v != "1"), "{msg}, but CFB_REQUIRE_TREE_SITTER=1");
+        eprintln!("\n!!!!! {msg} (cargo install tree-sitter-cli --version {TREE_SITTER_VERSION} --locked) !!!!!\n");
+    }
+    found
+}
+
+fn copy_dir(from: &Path, to: &Path, skip: &[&str]) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let name = entry.file_name();
+        if skip.iter().any(|s| name == *s) {
+            continue;
+        }
+        let target = to.join(&name);
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target, &[]);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
+#[test]
+fn committed_parsers_match_grammar_js_and_pass_tree_sitter_test() {
+    let Some(cli) = tree_sitter_cli() else { return };
+    for dir in grammar_folders() {
+        let name = dir.file_name().unwrap().to_string_lossy().to_string();
+        let tmp = tempfile::tempdir().unwrap();
+        let work = tmp.path().join(&name);
+        copy_dir(&dir, &work, &["src", "target", "node_modules", "build"]);
+        // A hand-written external scanner is source, not generated.
+        if dir.join("src/scanner.c").is_file() {
+            std::fs::create_dir_all(work.join("src")).unwrap();
+            std::fs::copy(dir.join("src/scanner.c"), work.join("src/scanner.c")).unwrap();
+        }
+        // tree-sitter caches compiled parsers by grammar name: keep this copy's build apart.
+        let libdir = tmp.path().join("lib");
+        let out = Command::new(&cli).arg("generate").current_dir(&work).output().unwrap();
+        assert!(out.status.success(), "grammars/{name}: tree-sitter generate failed:\n{}", String::from_utf8_lossy(&out.stderr));
+        for file in ["parser.c", "grammar.json", "node-types.json"] {
+            let committed = std::fs::read(dir.join("src").join(file)).unwrap_or_default();
+            let generated = std::fs::read(work.join("src").join(file)).unwrap();
+            assert!(
+                committed == generated,
+                "grammars/{name}/src/{file} differs from what grammar.js generates: run `tree-sitter generate` in grammars/{name} and commit"
+            );
+        }
+        let out = Command::new(&cli).arg("test").env("TREE_SITTER_LIBDIR", &libdir).current_dir(&work).output().unwrap();
+        assert!(
+            out.status.success(),
+            "grammars/{name}: tree-sitter test failed:\n{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
