@@ -1,0 +1,284 @@
+//! The `cfb` command as users run it: formats, exit statuses, and inputs that must not crash it.
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+const NSL: &str = "datasets/examples/spdl/needham-schroeder-lowe.spdl";
+
+fn cfb() -> Command {
+    let mut cmd = Command::cargo_bin("cfb").unwrap();
+    cmd.current_dir(env!("CARGO_MANIFEST_DIR")).env_remove("CFB_MAX_NESTING");
+    cmd
+}
+
+fn write(dir: &tempfile::TempDir, name: &str, bytes: &[u8]) -> String {
+    let path = dir.path().join(name);
+    std::fs::write(&path, bytes).unwrap();
+    path.display().to_string()
+}
+
+/// Runs `cfb lint --format json` on one path and returns (exit status, the file's object).
+fn lint_json(path: &str, extra: &[&str]) -> (i32, Value) {
+    let out = cfb().args(["lint", "--format", "json"]).args(extra).arg(path).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "cfb panicked: {stderr}");
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let first = stdout.lines().next().unwrap_or_else(|| panic!("no JSON line; stderr: {stderr}"));
+    (out.status.code().unwrap(), serde_json::from_str(first).unwrap())
+}
+
+const BROKEN: &str = "protocol p(I,R)\n{\n  role I {\n    send_1(I,R, x)\n  }\n}\n";
+
+#[test]
+fn bundled_examples_lint_clean() {
+    let out = cfb().args(["lint", "datasets/examples"]).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains("0 errors"), "{stdout}");
+}
+
+#[test]
+fn human_output_names_file_line_column_and_expected_tokens() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = write(&dir, "broken.spdl", BROKEN.as_bytes());
+    let out = cfb().args(["lint", "--color", "never", &path]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    // The missing `;` is noticed at the `}` on line 5, column 3, where Scyther stops too.
+    assert!(stdout.contains(&format!("{path}:5:3: expected `;`, found `}}`")), "{stdout}");
+    assert!(stdout.contains(" 5 │   }"), "source line shown: {stdout}");
+    assert!(stdout.contains("┬"), "caret under the spot: {stdout}");
+    assert!(stdout.contains("1 file checked: 1 error"), "{stdout}");
+}
+
+#[test]
+fn json_output_has_the_documented_shape() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = write(&dir, "broken.spdl", BROKEN.as_bytes());
+    let (status, v) = lint_json(&path, &[]);
+    assert_eq!(status, 1);
+    assert_eq!(v["path"], path.as_str());
+    assert_eq!(v["lang"], "spdl");
+    assert_eq!(v["ok"], false);
+    let d = &v["diagnostics"][0];
+    assert_eq!(d["severity"], "error");
+    assert_eq!(d["code"], "syntax");
+    assert_eq!((d["line"].as_u64(), d["column"].as_u64()), (Some(5), Some(3)));
+    assert_eq!((d["end_line"].as_u64(), d["end_column"].as_u64()), (Some(5), Some(4)));
+    assert!(d["message"].as_str().unwrap().contains("expected `;`"));
+}
+
+#[test]
+fn json_is_one_object_per_file_and_line() {
+    let out = cfb().args(["lint", "--format", "json", "datasets/examples/spdl"]).output().unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let objects: Vec<Value> = stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(objects.len(), 3);
+    assert!(objects.iter().all(|o| o["ok"] == true && o["diagnostics"].as_array().unwrap().is_empty()));
+}
+
+#[test]
+fn several_independent_errors_are_each_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = "protocol p(I) { role I { send_1(I,I, x) } }\n\nprotocol q(I) { role I { recv_1(I,I,y; } }\n";
+    let path = write(&dir, "two.spdl", text.as_bytes());
+    let (_, v) = lint_json(&path, &[]);
+    let lines: Vec<u64> = v["diagnostics"].as_array().unwrap().iter().map(|d| d["line"].as_u64().unwrap()).collect();
+    assert_eq!(lines, vec![1, 3], "{v}");
+}
+
+#[test]
+fn columns_count_characters_not_bytes() {
+    let dir = tempfile::tempdir().unwrap();
+    // `é` is two bytes in a comment before the error on the same line.
+    let path = write(&dir, "u.spdl", "/* é */ protocol p(I) { role I { send_1(I,I, x) } }\n".as_bytes());
+    let (_, v) = lint_json(&path, &[]);
+    let col = v["diagnostics"][0]["column"].as_u64().unwrap();
+    assert_eq!(col, "/* é */ protocol p(I) { role I { send_1(I,I, x) ".chars().count() as u64 + 1);
+}
+
+#[test]
+fn sarif_is_2_1_0_with_rule_ids_and_regions() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = write(&dir, "broken.spdl", BROKEN.as_bytes());
+    let out = cfb().args(["lint", "--format", "sarif", &path, NSL]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["version"], "2.1.0");
+    let run = &v["runs"][0];
+    assert_eq!(run["tool"]["driver"]["name"], "cfb");
+    let result = &run["results"][0];
+    assert_eq!(result["ruleId"], "syntax");
+    assert_eq!(result["level"], "error");
+    let rules = run["tool"]["driver"]["rules"].as_array().unwrap();
+    assert_eq!(rules[result["ruleIndex"].as_u64().unwrap() as usize]["id"], "syntax");
+    let loc = &result["locations"][0]["physicalLocation"];
+    assert!(loc["artifactLocation"]["uri"].as_str().unwrap().ends_with("broken.spdl"));
+    assert_eq!(loc["region"]["startLine"], 5);
+    assert_eq!(loc["region"]["startColumn"], 3);
+    assert_eq!(run["results"].as_array().unwrap().len(), 1, "the clean file adds no result");
+}
+
+#[test]
+fn standard_input_with_and_without_lang() {
+    let text = std::fs::read_to_string(format!("{}/{NSL}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let out = cfb().args(["lint", "--format", "json", "--lang", "spdl", "-"]).write_stdin(text.clone()).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!((v["path"].as_str(), v["lang"].as_str()), (Some("-"), Some("spdl")));
+    // Without --lang the content tells.
+    let out = cfb().args(["lint", "--format", "json", "-"]).write_stdin(text).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    // Prose tells nothing: a usage error, not a guess.
+    let out = cfb().args(["lint", "-"]).write_stdin("just some words").output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("pass --lang"));
+}
+
+#[test]
+fn folders_are_walked_for_known_extensions_only() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("sub")).unwrap();
+    write(&dir, "sub/a.spdl", b"protocol p(I) { role I { } }\n");
+    write(&dir, "notes.txt", b"this is not a model {{{");
+    let out = cfb().args(["lint", "--format", "json"]).arg(dir.path()).output().unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(stdout.lines().count(), 1, "{stdout}");
+    assert!(stdout.contains("a.spdl"));
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn usage_and_io_errors_exit_2() {
+    let out = cfb().args(["lint", "no/such/file.spdl"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no/such/file.spdl"));
+    let out = cfb().args(["lint", "--lang", "cobol", NSL]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown language `cobol`"));
+    let out = cfb().args(["lint"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    // An unreadable path among good ones: the good ones are still checked.
+    let out = cfb().args(["lint", "--format", "json", "missing.spdl", NSL]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 1);
+}
+
+#[test]
+fn help_teaches_with_examples() {
+    let out = cfb().args(["lint", "--help"]).output().unwrap();
+    let help = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0));
+    for word in ["--format", "--lang", "--syntax-only", "Examples:", "sarif"] {
+        assert!(help.contains(word), "lint --help lacks {word}");
+    }
+}
+
+#[test]
+fn parse_prints_the_tree_as_sexp_and_json() {
+    let out = cfb().args(["parse", NSL]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let sexp = String::from_utf8_lossy(&out.stdout);
+    assert!(sexp.starts_with("(source_file (comment) (protocol_definition name: (identifier)"), "{sexp}");
+    let out = cfb().args(["parse", "--format", "json", NSL]).output().unwrap();
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let nodes = v["nodes"].as_array().unwrap();
+    assert_eq!(nodes[0]["kind"], "source_file");
+    assert!(nodes.iter().any(|n| n["kind"] == "role_definition" && n["start_line"] == 9));
+    // Leaves carry their text; concatenated in order with the gaps they cover the file.
+    assert!(nodes.iter().any(|n| n["text"] == "nsl"));
+}
+
+#[test]
+fn rule_lists_and_explains_and_refuses_unknown_codes() {
+    let out = cfb().args(["rule"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let out = cfb().args(["rule", "NOPE999"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
+// ---- inputs that must not crash cfb ----------------------------------------------------
+
+#[test]
+fn empty_file_is_a_valid_empty_model() {
+    let dir = tempfile::tempdir().unwrap();
+    let (status, v) = lint_json(&write(&dir, "empty.spdl", b""), &[]);
+    assert_eq!(status, 0);
+    assert_eq!(v["ok"], true);
+}
+
+#[test]
+fn twenty_megabyte_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut text = String::new();
+    let mut i = 0;
+    while text.len() < 20 << 20 {
+        text.push_str(&format!("protocol p{i}(I,R) {{ role I {{ fresh n: Nonce; send_1(I,R,{{n}}pk(R)); }} role R {{ var n: Nonce; recv_1(I,R,{{n}}pk(R)); }} }}\n"));
+        i += 1;
+    }
+    text.push_str("protocol broken(I) { role I { send_1(I,I, x) } }\n");
+    let (status, v) = lint_json(&write(&dir, "big.spdl", text.as_bytes()), &["--syntax-only"]);
+    assert_eq!(status, 1);
+    assert_eq!(v["diagnostics"][0]["line"].as_u64(), Some(i as u64 + 1));
+}
+
+#[test]
+fn hundred_thousand_nested_brackets() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut text = String::from("protocol p(I) { role I { send_1(I,I, ");
+    text.push_str(&"(".repeat(100_000));
+    text.push('x');
+    text.push_str(&")".repeat(100_000));
+    text.push_str("); } }\n");
+    let (status, v) = lint_json(&write(&dir, "deep.spdl", text.as_bytes()), &[]);
+    assert_eq!(status, 1);
+    assert_eq!(v["diagnostics"][0]["code"], "nesting-limit");
+    // Raising the limit parses it for real, still without a crash.
+    let (_, v) = lint_json(&write(&dir, "deep.spdl", text.as_bytes()), &["--max-nesting", "200000", "--syntax-only"]);
+    assert!(v["diagnostics"].is_array());
+    // Parsing the tree alone does not recurse either.
+    let out = cfb().args(["parse"]).arg(dir.path().join("deep.spdl")).output().unwrap();
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("overflow"));
+    assert!(out.status.code().is_some());
+}
+
+#[test]
+fn nul_bytes_do_not_crash() {
+    let dir = tempfile::tempdir().unwrap();
+    let (status, v) = lint_json(&write(&dir, "nul.spdl", b"protocol p(I) { role I { send_1(I,I,\0x); } }\n"), &[]);
+    assert_eq!(status, 1, "a NUL inside a declaration is a syntax error for Scyther: {v}");
+    let (status, _) = lint_json(&write(&dir, "nul2.spdl", b"\0\0\0"), &[]);
+    assert!(status == 0 || status == 1);
+}
+
+#[test]
+fn crlf_line_ends_give_the_same_positions() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, lf) = lint_json(&write(&dir, "lf.spdl", BROKEN.as_bytes()), &[]);
+    let (_, crlf) = lint_json(&write(&dir, "crlf.spdl", BROKEN.replace('\n', "\r\n").as_bytes()), &[]);
+    assert_eq!(lf["diagnostics"], crlf["diagnostics"]);
+    let nsl = std::fs::read_to_string(format!("{}/{NSL}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let (status, _) = lint_json(&write(&dir, "nsl.spdl", nsl.replace('\n', "\r\n").as_bytes()), &[]);
+    assert_eq!(status, 0);
+}
+
+#[test]
+fn byte_order_mark_is_a_warning_not_a_failure() {
+    let dir = tempfile::tempdir().unwrap();
+    let nsl = std::fs::read(format!("{}/{NSL}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let mut bytes = b"\xEF\xBB\xBF".to_vec();
+    bytes.extend(nsl);
+    let (status, v) = lint_json(&write(&dir, "bom.spdl", &bytes), &[]);
+    assert_eq!(status, 0);
+    assert_eq!(v["diagnostics"][0]["code"], "byte-order-mark");
+    assert_eq!(v["diagnostics"][0]["severity"], "warning");
+}
+
+#[test]
+fn invalid_utf8_is_a_diagnostic_not_a_crash() {
+    let dir = tempfile::tempdir().unwrap();
+    let (status, v) = lint_json(&write(&dir, "latin1.spdl", b"// caf\xe9\nprotocol p(I) { role I { } }\n"), &[]);
+    assert_eq!(status, 0, "{v}");
+    assert_eq!(v["diagnostics"][0]["code"], "invalid-utf8");
+    assert_eq!(v["diagnostics"][0]["line"], 1);
+}
