@@ -18,8 +18,17 @@ where
     P: pest::Parser<R>,
     R: RuleType,
 {
+    // Tracking every attempt for the "expected …" list costs more than the parse itself, so
+    // the text is parsed fast first and again with tracking only when it fails. The flag is
+    // process-wide: a parse racing another thread may lose detail, never its error position.
+    pest::set_error_detail(false);
+    if P::parse(entry, text).is_ok() {
+        return Ok(());
+    }
     pest::set_error_detail(true);
-    match P::parse(entry, text) {
+    let result = P::parse(entry, text);
+    pest::set_error_detail(false);
+    match result {
         Ok(_) => Ok(()),
         Err(error) => Err(convert::<P, R>(&error)),
     }
