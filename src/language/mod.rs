@@ -9,6 +9,8 @@ pub use detect::guess_from_content;
 
 use std::path::Path;
 
+use crate::parse::preprocess::Preprocessor;
+
 /// A verifier language, by its registry id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -29,6 +31,8 @@ pub struct FrontEnd {
     pub extension: &'static str,
     /// Name of the pest grammar `grammars/<grammar>/<strict>.pest`.
     pub strict: &'static str,
+    /// What the tool runs over the file before its parser.
+    pub preprocess: Option<Preprocessor>,
 }
 
 /// What the registry holds for one language.
@@ -51,7 +55,12 @@ pub struct LanguageSpec {
 }
 
 const fn fe(extension: &'static str, strict: &'static str) -> FrontEnd {
-    FrontEnd { extension, strict }
+    FrontEnd { extension, strict, preprocess: None }
+}
+
+/// A front end whose files go through m4 with one macro defined (`.pcv`).
+const fn m4(extension: &'static str, strict: &'static str, defined: &'static str) -> FrontEnd {
+    FrontEnd { extension, strict, preprocess: Some(Preprocessor::M4Ifdef(defined)) }
 }
 
 /// The registry. Order is the order of `cfb --help` and of reports.
@@ -82,7 +91,7 @@ pub static LANGUAGES: &[LanguageSpec] = &[
         display_name: "ProVerif",
         verifier: "ProVerif",
         grammar: "pv",
-        front_ends: &[fe("pv", "pv"), fe("pi", "pi"), fe("horn", "horn"), fe("horntype", "horntype"), fe("pcv", "pv")],
+        front_ends: &[fe("pv", "pv"), fe("pi", "pi"), fe("horn", "horn"), fe("horntype", "horn"), m4("pcv", "pv", "ProVerif")],
         aliases: &["proverif", "pi", "horn", "horntype", "pcv"],
         signature: &["free", "reduc", "query", "attacker", "process", "new", "event", "inj-event", "(*"],
     },
@@ -112,7 +121,7 @@ pub static LANGUAGES: &[LanguageSpec] = &[
         display_name: "CryptoVerif",
         verifier: "CryptoVerif",
         grammar: "cv",
-        front_ends: &[fe("cv", "cv")],
+        front_ends: &[fe("cv", "cv"), m4("pcv", "cv", "CryptoVerif")],
         aliases: &["cryptoverif"],
         signature: &["param", "proba", "equiv", "expand", "channel", "foreach", "find", "<-R", "(*"],
     },
@@ -236,11 +245,13 @@ mod tests {
     }
 
     #[test]
-    fn every_extension_belongs_to_one_language() {
-        let mut seen = std::collections::HashSet::new();
-        for ext in Language::all_extensions() {
-            assert!(seen.insert(ext), "extension {ext} listed twice");
-        }
+    fn a_shared_extension_belongs_to_the_first_language_unless_told() {
+        // `.pcv` is read by ProVerif and by CryptoVerif, each through m4 with its own name.
+        assert_eq!(Language::from_extension("pcv"), Some(Language::Pv));
+        let pcv = Some(Path::new("m.pcv"));
+        assert_eq!(Language::Pv.front_end(pcv).preprocess, Some(Preprocessor::M4Ifdef("ProVerif")));
+        assert_eq!(Language::Cv.front_end(pcv).preprocess, Some(Preprocessor::M4Ifdef("CryptoVerif")));
+        assert_eq!(Language::Cv.front_end(pcv).strict, "cv");
     }
 
     #[test]

@@ -83,8 +83,9 @@ pub struct SyntaxCheck {
 /// Runs the strict grammar of the file's front end and the tree-sitter grammar.
 /// Callers must have applied the nesting limit ([`syntax::nesting_limit`]) first.
 pub fn check_syntax(language: Language, path: Option<&Path>, source: &SourceFile) -> SyntaxCheck {
-    let strict = registry::strict(language.front_end(path).strict).map(|check| run_with_stack(|| check(&source.text)));
-    let tree = parse::parse(language, &source.text).ok();
+    let text = parse::parser_input(language, path, &source.text);
+    let strict = registry::strict(language.front_end(path).strict).map(|check| run_with_stack(|| check(&text)));
+    let tree = parse::parse(language, &text).ok();
     SyntaxCheck { strict, tree }
 }
 

@@ -1,5 +1,6 @@
 //! Parsing: the lossless tree (tree-sitter) and the strict check (pest) of a language.
 
+pub mod preprocess;
 pub mod registry;
 pub mod strict;
 pub mod tree;
@@ -31,6 +32,15 @@ pub fn parse(language: Language, text: &str) -> Result<SyntaxTree, ParseError> {
     parser.set_language(&ts_language).map_err(|e| ParseError::Incompatible(language, e.to_string()))?;
     let ts_tree = parser.parse(text, None).ok_or(ParseError::Aborted)?;
     Ok(convert(&ts_tree, &names(grammar, &ts_language)))
+}
+
+/// The text a front end's parser reads: `text` after the front end's preprocessor, if any,
+/// with the same offsets (see [`preprocess`]).
+pub fn parser_input<'t>(language: Language, path: Option<&std::path::Path>, text: &'t str) -> std::borrow::Cow<'t, str> {
+    match language.front_end(path).preprocess {
+        Some(p) => std::borrow::Cow::Owned(p.apply(text)),
+        None => std::borrow::Cow::Borrowed(text),
+    }
 }
 
 /// Whether cfb has a tree-sitter grammar for the language.

@@ -62,7 +62,8 @@ pub fn run(args: Args) -> u8 {
             return exit::USAGE;
         }
     };
-    let tree = match parse::parse(inp.language, &inp.source.text) {
+    let text = parse::parser_input(inp.language, inp.path.as_deref(), &inp.source.text);
+    let tree = match parse::parse(inp.language, &text) {
         Ok(tree) => tree,
         Err(e) => {
             eprintln!("cfb: {}: {e}", inp.display);
