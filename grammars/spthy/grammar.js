@@ -58,7 +58,7 @@ module.exports = grammar({
   ],
 
   extras: $ => [
-    /\s/,
+    /[\s\u00a0\u000b\u000c]/,
     $.comment,
     $.preprocessor_directive,
   ],
@@ -235,8 +235,10 @@ module.exports = grammar({
       'export',
       field('name', $.identifier),
       ':',
-      field('text', $.string),
+      field('text', $.export_text),
     ),
+
+    export_text: _ => token(seq('"', repeat(choice(/[^"\\]/, /\\["\\]/)), '"')),
 
     // heuristic: the rankings on the line of the colon.
     heuristic_declaration: $ => seq('heuristic', field('rankings', $.heuristic_rankings)),
