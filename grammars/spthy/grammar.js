@@ -79,7 +79,8 @@ module.exports = grammar({
     source_file: $ => seq($.theory, optional($.trailing_text)),
 
     // Tamarin stops reading after `end`.
-    trailing_text: _ => token(prec(-10, /[^\s][\s\S]*/)),
+    // (An unclosed comment after `end` is an error.)
+    trailing_text: _ => token(prec(-10, /([^\s\/]|\/[^*])[\s\S]*/)),
 
     theory: $ => seq(
       'theory',
@@ -571,7 +572,7 @@ module.exports = grammar({
       seq(
         field('name', $.identifier),
         '(',
-        optional(commaSepEnd1(field('argument', $._term))),
+        optional(commaSep1(field('argument', $._term))),
         ')',
       ),
       // op{t1}t2
