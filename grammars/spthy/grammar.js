@@ -329,7 +329,7 @@ module.exports = grammar({
 
     lemma: $ => seq(
       'lemma',
-      optional($.modulo),
+      optional($._modulo_e),
       field('name', $.identifier),
       optional(field('attributes', $.lemma_attributes)),
       ':',
@@ -365,7 +365,10 @@ module.exports = grammar({
 
     output_module: _ => choice('spthytyped', 'spthy', 'msr', 'proverifequiv', 'proverif', 'deepsec'),
 
-    modulo: _ => seq('(', 'modulo', choice('E', 'AC'), ')'),
+    modulo_e: _ => seq('(', 'modulo', 'E', ')'),
+    modulo_ac: _ => seq('(', 'modulo', 'AC', ')'),
+    _modulo_e: $ => alias($.modulo_e, $.modulo),
+    _modulo_ac: $ => alias($.modulo_ac, $.modulo),
 
     // -----------------------------------------------------------------------
     // Proofs (Proof.hs)
@@ -443,7 +446,7 @@ module.exports = grammar({
 
     rule: $ => prec.right(seq(
       'rule',
-      optional($.modulo),
+      optional($._modulo_e),
       field('name', $.identifier),
       optional(field('attributes', $.rule_attributes)),
       ':',
@@ -455,9 +458,9 @@ module.exports = grammar({
     // rule (modulo AC) cname 1: ... (intruder rules in Tamarin's output)
     intruder_rule: $ => seq(
       'rule',
-      $.modulo,
+      $._modulo_ac,
       field('name', $.identifier),
-      field('limit', $.natural),
+      optional(field('limit', $.natural)),
       ':',
       $._rule_body,
     ),
@@ -466,7 +469,7 @@ module.exports = grammar({
 
     variant: $ => seq(
       'rule',
-      $.modulo,
+      $._modulo_ac,
       field('name', $.identifier),
       optional(field('attributes', $.rule_attributes)),
       ':',
