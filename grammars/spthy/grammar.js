@@ -55,6 +55,7 @@ module.exports = grammar({
 
   externals: $ => [
     $._block_comment,
+    $._fact_name,
   ],
 
   extras: $ => [
@@ -517,7 +518,7 @@ module.exports = grammar({
 
     fact: $ => prec.right(seq(
       optional(field('persistent', $.persistent)),
-      field('name', $.identifier),
+      field('name', alias($._fact_name, $.identifier)),
       '(',
       optional(commaSepEnd1(field('argument', $._term))),
       ')',
@@ -573,7 +574,7 @@ module.exports = grammar({
 
     function_application: $ => choice(
       seq(
-        field('name', $.identifier),
+        field('name', choice($.identifier, alias($._fact_name, $.identifier))),
         '(',
         optional(commaSep1(field('argument', $._term))),
         ')',

@@ -1,31 +1,42 @@
-// External scanner for the Tamarin grammar: nested block comments
-// (Token.hs: commentStart "/*", commentEnd "*/", nestedComments = True).
-// An unclosed comment is not a comment, so the parser reports an error.
+// External scanner for the Tamarin grammar.
+//
+// * Nested block comments (Token.hs: commentStart "/*", commentEnd "*/",
+//   nestedComments = True). An unclosed comment is not a comment, so the
+//   parser reports an error.
+// * Fact names (Fact.hs: a fact is a name starting with an upper-case letter
+//   followed by "("). A fact name is only produced where the grammar expects
+//   one, so lower-case "facts" such as out(x) in a rule are errors, as in
+//   Tamarin.
 
 #include "tree_sitter/parser.h"
 
-enum TokenType { BLOCK_COMMENT };
+#include <wctype.h>
+
+enum TokenType { BLOCK_COMMENT, FACT_NAME };
 
 void *tree_sitter_spthy_external_scanner_create(void) { return NULL; }
 void tree_sitter_spthy_external_scanner_destroy(void *payload) { (void)payload; }
 unsigned tree_sitter_spthy_external_scanner_serialize(void *payload, char *buffer) {
-  (void)payload; (void)buffer;
+  (void)payload;
+  (void)buffer;
   return 0;
 }
 void tree_sitter_spthy_external_scanner_deserialize(void *payload, const char *buffer,
                                                      unsigned length) {
-  (void)payload; (void)buffer; (void)length;
+  (void)payload;
+  (void)buffer;
+  (void)length;
 }
 
-bool tree_sitter_spthy_external_scanner_scan(void *payload, TSLexer *lexer,
-                                             const bool *valid_symbols) {
-  (void)payload;
-  if (!valid_symbols[BLOCK_COMMENT]) return false;
-  while (lexer->lookahead == ' ' || lexer->lookahead == '\t' || lexer->lookahead == '\n' ||
-         lexer->lookahead == '\r' || lexer->lookahead == '\f' || lexer->lookahead == '\v') {
-    lexer->advance(lexer, true);
-  }
-  if (lexer->lookahead != '/') return false;
+static bool is_space(int32_t c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v' ||
+         c == 0xA0;
+}
+
+static bool is_identifier_char(int32_t c) { return iswalnum(c) || c == '_'; }
+
+static bool scan_block_comment(TSLexer *lexer) {
+  // lexer->lookahead is '/'
   lexer->advance(lexer, false);
   if (lexer->lookahead != '*') return false;
   lexer->advance(lexer, false);
@@ -44,4 +55,23 @@ bool tree_sitter_spthy_external_scanner_scan(void *payload, TSLexer *lexer,
   }
   lexer->result_symbol = BLOCK_COMMENT;
   return true;
+}
+
+static bool scan_fact_name(TSLexer *lexer) {
+  // lexer->lookahead is an upper-case letter
+  while (is_identifier_char(lexer->lookahead)) lexer->advance(lexer, false);
+  lexer->mark_end(lexer);
+  while (is_space(lexer->lookahead)) lexer->advance(lexer, false);
+  if (lexer->lookahead != '(') return false;
+  lexer->result_symbol = FACT_NAME;
+  return true;
+}
+
+bool tree_sitter_spthy_external_scanner_scan(void *payload, TSLexer *lexer,
+                                             const bool *valid_symbols) {
+  (void)payload;
+  while (is_space(lexer->lookahead)) lexer->advance(lexer, true);
+  if (lexer->lookahead == '/' && valid_symbols[BLOCK_COMMENT]) return scan_block_comment(lexer);
+  if (valid_symbols[FACT_NAME] && iswupper(lexer->lookahead)) return scan_fact_name(lexer);
+  return false;
 }
