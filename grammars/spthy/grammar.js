@@ -56,6 +56,7 @@ module.exports = grammar({
   externals: $ => [
     $._block_comment,
     $._fact_name,
+    $.trailing_text,
   ],
 
   extras: $ => [
@@ -79,9 +80,7 @@ module.exports = grammar({
 
     source_file: $ => seq($.theory, optional($.trailing_text)),
 
-    // Tamarin stops reading after `end`.
-    // (An unclosed comment after `end` is an error.)
-    trailing_text: _ => token(prec(-10, /([^\s\/]|\/[^*])[\s\S]*/)),
+    // Tamarin stops reading after `end` (trailing_text: src/scanner.c).
 
     theory: $ => seq(
       'theory',

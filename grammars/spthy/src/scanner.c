@@ -3,6 +3,8 @@
 // * Nested block comments (Token.hs: commentStart "/*", commentEnd "*/",
 //   nestedComments = True). An unclosed comment is not a comment, so the
 //   parser reports an error.
+// * The text after `end`, which Tamarin ignores (only after `end`, never
+//   during error recovery, when every external token is marked valid).
 // * Fact names (Fact.hs: a fact is a name starting with an upper-case letter
 //   followed by "("). A fact name is only produced where the grammar expects
 //   one, so lower-case "facts" such as out(x) in a rule are errors, as in
@@ -12,7 +14,7 @@
 
 #include <wctype.h>
 
-enum TokenType { BLOCK_COMMENT, FACT_NAME };
+enum TokenType { BLOCK_COMMENT, FACT_NAME, TRAILING_TEXT };
 
 void *tree_sitter_spthy_external_scanner_create(void) { return NULL; }
 void tree_sitter_spthy_external_scanner_destroy(void *payload) { (void)payload; }
@@ -73,5 +75,15 @@ bool tree_sitter_spthy_external_scanner_scan(void *payload, TSLexer *lexer,
   while (is_space(lexer->lookahead)) lexer->advance(lexer, true);
   if (lexer->lookahead == '/' && valid_symbols[BLOCK_COMMENT]) return scan_block_comment(lexer);
   if (valid_symbols[FACT_NAME] && iswupper(lexer->lookahead)) return scan_fact_name(lexer);
+  if (valid_symbols[TRAILING_TEXT] && !valid_symbols[FACT_NAME] && !lexer->eof(lexer)) {
+    // An unclosed comment after `end` is an error.
+    if (lexer->lookahead == '/') {
+      lexer->advance(lexer, false);
+      if (lexer->lookahead == '*') return false;
+    }
+    while (!lexer->eof(lexer)) lexer->advance(lexer, false);
+    lexer->result_symbol = TRAILING_TEXT;
+    return true;
+  }
   return false;
 }
