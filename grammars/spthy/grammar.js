@@ -57,6 +57,7 @@ module.exports = grammar({
     $._block_comment,
     $._fact_name,
     $.trailing_text,
+    $._builtin_fact_name,
   ],
 
   extras: $ => [
@@ -515,12 +516,24 @@ module.exports = grammar({
     // Facts (Fact.hs)
     // -----------------------------------------------------------------------
 
+    // Out, In, KU, KD, Ded and Fr take exactly one term.
     fact: $ => prec.right(seq(
       optional(field('persistent', $.persistent)),
-      field('name', alias($._fact_name, $.identifier)),
-      '(',
-      optional(commaSepEnd1(field('argument', $._term))),
-      ')',
+      choice(
+        seq(
+          field('name', alias($._builtin_fact_name, $.identifier)),
+          '(',
+          field('argument', $._term),
+          optional(','),
+          ')',
+        ),
+        seq(
+          field('name', alias($._fact_name, $.identifier)),
+          '(',
+          optional(commaSepEnd1(field('argument', $._term))),
+          ')',
+        ),
+      ),
       optional(field('annotations', $.fact_annotations)),
     )),
 

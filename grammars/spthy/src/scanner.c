@@ -8,13 +8,14 @@
 // * Fact names (Fact.hs: a fact is a name starting with an upper-case letter
 //   followed by "("). A fact name is only produced where the grammar expects
 //   one, so lower-case "facts" such as out(x) in a rule are errors, as in
-//   Tamarin.
+//   Tamarin. The built-in facts Out, In, KU, KD, Ded and Fr (any case) are
+//   a token of their own: they take exactly one argument.
 
 #include "tree_sitter/parser.h"
 
 #include <wctype.h>
 
-enum TokenType { BLOCK_COMMENT, FACT_NAME, TRAILING_TEXT };
+enum TokenType { BLOCK_COMMENT, FACT_NAME, TRAILING_TEXT, BUILTIN_FACT_NAME };
 
 void *tree_sitter_spthy_external_scanner_create(void) { return NULL; }
 void tree_sitter_spthy_external_scanner_destroy(void *payload) { (void)payload; }
@@ -59,12 +60,31 @@ static bool scan_block_comment(TSLexer *lexer) {
   return true;
 }
 
-static bool scan_fact_name(TSLexer *lexer) {
+static bool scan_fact_name(TSLexer *lexer, const bool *valid_symbols) {
   // lexer->lookahead is an upper-case letter
-  while (is_identifier_char(lexer->lookahead)) lexer->advance(lexer, false);
+  char word[4];
+  unsigned length = 0;
+  while (is_identifier_char(lexer->lookahead)) {
+    if (length < sizeof word) {
+      int32_t c = towlower(lexer->lookahead);
+      word[length] = c < 128 ? (char)c : '?';
+    }
+    length++;
+    lexer->advance(lexer, false);
+  }
   lexer->mark_end(lexer);
   while (is_space(lexer->lookahead)) lexer->advance(lexer, false);
   if (lexer->lookahead != '(') return false;
+  bool builtin =
+      (length == 2 && ((word[0] == 'i' && word[1] == 'n') || (word[0] == 'f' && word[1] == 'r') ||
+                       (word[0] == 'k' && (word[1] == 'u' || word[1] == 'd')))) ||
+      (length == 3 && ((word[0] == 'o' && word[1] == 'u' && word[2] == 't') ||
+                       (word[0] == 'd' && word[1] == 'e' && word[2] == 'd')));
+  if (builtin && valid_symbols[BUILTIN_FACT_NAME]) {
+    lexer->result_symbol = BUILTIN_FACT_NAME;
+    return true;
+  }
+  if (!valid_symbols[FACT_NAME]) return false;
   lexer->result_symbol = FACT_NAME;
   return true;
 }
@@ -74,8 +94,11 @@ bool tree_sitter_spthy_external_scanner_scan(void *payload, TSLexer *lexer,
   (void)payload;
   while (is_space(lexer->lookahead)) lexer->advance(lexer, true);
   if (lexer->lookahead == '/' && valid_symbols[BLOCK_COMMENT]) return scan_block_comment(lexer);
-  if (valid_symbols[FACT_NAME] && iswupper(lexer->lookahead)) return scan_fact_name(lexer);
-  if (valid_symbols[TRAILING_TEXT] && !valid_symbols[FACT_NAME] && !lexer->eof(lexer)) {
+  if ((valid_symbols[FACT_NAME] || valid_symbols[BUILTIN_FACT_NAME]) && iswupper(lexer->lookahead)) {
+    return scan_fact_name(lexer, valid_symbols);
+  }
+  if (valid_symbols[TRAILING_TEXT] && !valid_symbols[FACT_NAME] && !valid_symbols[BUILTIN_FACT_NAME] &&
+      !lexer->eof(lexer)) {
     // An unclosed comment after `end` is an error.
     if (lexer->lookahead == '/') {
       lexer->advance(lexer, false);
