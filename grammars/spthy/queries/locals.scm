@@ -3,6 +3,8 @@
 ; ---- scopes -----------------------------------------------------------------
 (theory) @local.scope
 (rule) @local.scope
+(let_process) @local.scope
+(action_process) @local.scope
 (variant) @local.scope
 (intruder_rule) @local.scope
 (lemma) @local.scope
@@ -34,6 +36,18 @@
 (let_definition variable: (variable name: (identifier) @local.definition.variable))
 (new_action variable: (variable name: (identifier) @local.definition.variable))
 (lookup_process variable: (variable name: (identifier) @local.definition.variable))
+
+; SAPIC patterns bind their variables (`=x` is a match, a reference)
+(let_binding pattern: (variable name: (identifier) @local.definition.variable))
+(let_binding pattern: (tuple (variable name: (identifier) @local.definition.variable)))
+(input_action pattern: (variable name: (identifier) @local.definition.variable))
+(input_action pattern: (tuple (variable name: (identifier) @local.definition.variable)))
+(input_action pattern: (tuple (tuple (variable name: (identifier) @local.definition.variable))))
+
+; rule premises bind the variables of a rule
+(premises (fact argument: (variable name: (identifier) @local.definition.variable)))
+(premises (fact argument: (tuple (variable name: (identifier) @local.definition.variable))))
+(premises (fact argument: (function_application argument: (variable name: (identifier) @local.definition.variable))))
 
 ; ---- references --------------------------------------------------------------
 (variable name: (identifier) @local.reference)
