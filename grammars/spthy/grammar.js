@@ -53,6 +53,11 @@ module.exports = grammar({
 
   word: $ => $.identifier,
 
+  // Token.hs: reservedNames
+  reserved: {
+    global: _ => ['in', 'let', 'rule', 'diff'],
+  },
+
   externals: $ => [
     $._block_comment,
     $._fact_name,
