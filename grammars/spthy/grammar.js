@@ -63,6 +63,7 @@ module.exports = grammar({
     $._fact_name,
     $.trailing_text,
     $._builtin_fact_name,
+    $._fresh_fact_name,
   ],
 
   extras: $ => [
@@ -521,11 +522,19 @@ module.exports = grammar({
     // Facts (Fact.hs)
     // -----------------------------------------------------------------------
 
-    // Out, In, KU, KD, Ded and Fr take exactly one term.
+    // Out, In, KU, KD, Ded and Fr take exactly one term; Fr is never
+    // persistent.
     fact: $ => prec.right(seq(
-      optional(field('persistent', $.persistent)),
       choice(
         seq(
+          field('name', alias($._fresh_fact_name, $.identifier)),
+          '(',
+          field('argument', $._term),
+          optional(','),
+          ')',
+        ),
+        seq(
+          optional(field('persistent', $.persistent)),
           field('name', alias($._builtin_fact_name, $.identifier)),
           '(',
           field('argument', $._term),
@@ -533,6 +542,7 @@ module.exports = grammar({
           ')',
         ),
         seq(
+          optional(field('persistent', $.persistent)),
           field('name', alias($._fact_name, $.identifier)),
           '(',
           optional(commaSepEnd1(field('argument', $._term))),

@@ -9,13 +9,14 @@
 //   followed by "("). A fact name is only produced where the grammar expects
 //   one, so lower-case "facts" such as out(x) in a rule are errors, as in
 //   Tamarin. The built-in facts Out, In, KU, KD, Ded and Fr (any case) are
-//   a token of their own: they take exactly one argument.
+//   a token of their own: they take exactly one argument (Fr, which cannot
+//   be persistent, is a token of its own again).
 
 #include "tree_sitter/parser.h"
 
 #include <wctype.h>
 
-enum TokenType { BLOCK_COMMENT, FACT_NAME, TRAILING_TEXT, BUILTIN_FACT_NAME };
+enum TokenType { BLOCK_COMMENT, FACT_NAME, TRAILING_TEXT, BUILTIN_FACT_NAME, FRESH_FACT_NAME };
 
 void *tree_sitter_spthy_external_scanner_create(void) { return NULL; }
 void tree_sitter_spthy_external_scanner_destroy(void *payload) { (void)payload; }
@@ -75,12 +76,18 @@ static bool scan_fact_name(TSLexer *lexer, const bool *valid_symbols) {
   lexer->mark_end(lexer);
   while (is_space(lexer->lookahead)) lexer->advance(lexer, false);
   if (lexer->lookahead != '(') return false;
+  if (length == 2 && word[0] == 'f' && word[1] == 'r') {
+    if (!valid_symbols[FRESH_FACT_NAME]) return false;
+    lexer->result_symbol = FRESH_FACT_NAME;
+    return true;
+  }
   bool builtin =
-      (length == 2 && ((word[0] == 'i' && word[1] == 'n') || (word[0] == 'f' && word[1] == 'r') ||
+      (length == 2 && ((word[0] == 'i' && word[1] == 'n') ||
                        (word[0] == 'k' && (word[1] == 'u' || word[1] == 'd')))) ||
       (length == 3 && ((word[0] == 'o' && word[1] == 'u' && word[2] == 't') ||
                        (word[0] == 'd' && word[1] == 'e' && word[2] == 'd')));
-  if (builtin && valid_symbols[BUILTIN_FACT_NAME]) {
+  if (builtin) {
+    if (!valid_symbols[BUILTIN_FACT_NAME]) return false;
     lexer->result_symbol = BUILTIN_FACT_NAME;
     return true;
   }
@@ -94,10 +101,13 @@ bool tree_sitter_spthy_external_scanner_scan(void *payload, TSLexer *lexer,
   (void)payload;
   while (is_space(lexer->lookahead)) lexer->advance(lexer, true);
   if (lexer->lookahead == '/' && valid_symbols[BLOCK_COMMENT]) return scan_block_comment(lexer);
-  if ((valid_symbols[FACT_NAME] || valid_symbols[BUILTIN_FACT_NAME]) && iswupper(lexer->lookahead)) {
+  if ((valid_symbols[FACT_NAME] || valid_symbols[BUILTIN_FACT_NAME] ||
+       valid_symbols[FRESH_FACT_NAME]) &&
+      iswupper(lexer->lookahead)) {
     return scan_fact_name(lexer, valid_symbols);
   }
   if (valid_symbols[TRAILING_TEXT] && !valid_symbols[FACT_NAME] && !valid_symbols[BUILTIN_FACT_NAME] &&
+      !valid_symbols[FRESH_FACT_NAME] &&
       !lexer->eof(lexer)) {
     // An unclosed comment after `end` is an error.
     if (lexer->lookahead == '/') {
