@@ -210,7 +210,35 @@ module.exports = grammar({
       commaSepEnd1($.equation),
     ),
 
-    equation: $ => seq(field('left', $._term), '=', field('right', $._term)),
+    equation: $ => seq(field('left', $._equation_term), '=', field('right', $._equation_term)),
+
+    // Term.hs `term` with eqn = True: no infix operators, no public names,
+    // no diff.
+    _equation_term: $ => choice(
+      alias($.equation_tuple, $.tuple),
+      alias($.equation_parenthesized_term, $.parenthesized_term),
+      $.constant,
+      alias($.equation_application, $.function_application),
+      $.fresh_name,
+      $.variable,
+    ),
+    equation_tuple: $ => seq('<', commaSep1($._equation_term), '>'),
+    equation_parenthesized_term: $ => seq('(', $._equation_term, ')'),
+    equation_application: $ => choice(
+      seq(
+        field('name', choice($.identifier, alias($._fact_name, $.identifier))),
+        '(',
+        optional(commaSep1(field('argument', $._equation_term))),
+        ')',
+      ),
+      seq(
+        field('name', $.identifier),
+        '{',
+        commaSep1(field('argument', $._equation_term)),
+        '}',
+        field('argument', $._equation_term),
+      ),
+    ),
 
     macros_declaration: $ => seq(
       'macros',
@@ -224,7 +252,7 @@ module.exports = grammar({
       optional(commaSepEnd1(field('parameter', $.variable))),
       ')',
       '=',
-      field('body', $._term),
+      field('body', $._simple_term),
     ),
 
     predicates_declaration: $ => seq(
