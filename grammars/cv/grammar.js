@@ -39,6 +39,21 @@ module.exports = grammar({
 
   extras: ($) => [/\s/, $.comment],
 
+  // lexer.mll: words of common_keywords are never identifiers; inside `proof { … }` the lexer
+  // uses keyword_table_proof instead. The front-end words (out, channel, newChannel for .cv;
+  // run, newOracle for .ocv) stay contextual so that one grammar reads both front ends.
+  reserved: {
+    global: (_) => [
+      'new', 'in', 'if', 'then', 'else', 'find', 'orfind', 'suchthat', 'fun', 'param', 'forall',
+      'exists', 'equation', 'builtin', 'proba', 'type', 'equiv', 'diff', 'process', 'let', 'query',
+      'secret', 'public_vars', 'const', 'set', 'defined', 'collision', 'event', 'time', 'yield',
+      'event_abort', 'maxlength', 'length', 'max', 'min', 'eps_find', 'eps_rand', 'Pcoll1rand',
+      'Pcoll2rand', 'number', 'foreach', 'do', 'return', 'def', 'expand', 'proof',
+      'implementation', 'get', 'insert', 'table', 'letfun', 'letproba', 'equivalence',
+      'query_equiv', 'special', 'inf',
+    ],
+  },
+
   conflicts: ($) => [
     // channel front end `P(M, …)` (process call) vs oracle front end `O(p, …) := P`
     [$._term, $._basic_name],
