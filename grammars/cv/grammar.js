@@ -56,13 +56,13 @@ module.exports = grammar({
 
   conflicts: ($) => [
     // channel front end `P(M, …)` (process call) vs oracle front end `O(p, …) := P`
-    [$._term, $._basic_name],
+    [$._simple_term, $._basic_name],
     [$.tuple_term, $.tuple_pattern],
     // `query x:T; …` (typed variables) vs `query x:T <- M; …` (a term)
     [$.typed_variables, $._basic_name],
   ],
 
-  supertypes: ($) => [$._declaration, $._term, $._process, $._probability],
+  supertypes: ($) => [$._declaration, $._simple_term, $._process, $._probability],
 
   rules: {
     // parser.mly: all / oall
@@ -364,7 +364,17 @@ module.exports = grammar({
     // Terms (parser.mly: term)
     // ------------------------------------------------------------------
 
-    _term: ($) => choice(
+    // `=`, `<>` and `==>` are non-associative (parser.mly %nonassoc): their operands are one level up.
+    _term: ($) => choice($._implies_operand, alias($.implies_term, $.binary_term)),
+    _implies_operand: ($) => choice(
+      $._equality_operand,
+      alias($.equality_term, $.binary_term),
+      alias($.or_term, $.binary_term),
+      alias($.and_term, $.binary_term),
+    ),
+    _equality_operand: ($) => choice($._simple_term, alias($.difference_term, $.binary_term)),
+
+    _simple_term: ($) => choice(
       $.identifier,
       $.application,
       $.array_access,
@@ -380,7 +390,6 @@ module.exports = grammar({
       $.insert_term,
       $.get_term,
       $.diff_term,
-      $.binary_term,
       $.exists_term,
       $.independent_term,
     ),
@@ -442,13 +451,21 @@ module.exports = grammar({
 
     diff_term: ($) => seq('diff', '[', field('left', $._term), ',', field('right', $._term), ']'),
 
-    binary_term: ($) => choice(
-      prec.left(PREC.equal, seq(field('left', $._term), field('operator', '='), field('right', $._term))),
-      prec.left(PREC.diff, seq(field('left', $._term), field('operator', '<>'), field('right', $._term))),
-      prec.right(PREC.or, seq(field('left', $._term), field('operator', '||'), field('right', $._term))),
-      prec.right(PREC.and, seq(field('left', $._term), field('operator', '&&'), field('right', $._term))),
-      prec.left(PREC.implies, seq(field('left', $._term), field('operator', '==>'), field('right', $._term))),
-    ),
+    implies_term: ($) => prec(PREC.implies, seq(
+      field('left', $._implies_operand), field('operator', '==>'), field('right', $._implies_operand),
+    )),
+    or_term: ($) => prec.right(PREC.or, seq(
+      field('left', $._implies_operand), field('operator', '||'), field('right', $._implies_operand),
+    )),
+    and_term: ($) => prec.right(PREC.and, seq(
+      field('left', $._implies_operand), field('operator', '&&'), field('right', $._implies_operand),
+    )),
+    equality_term: ($) => prec(PREC.equal, seq(
+      field('left', $._equality_operand), field('operator', '='), field('right', $._equality_operand),
+    )),
+    difference_term: ($) => prec(PREC.diff, seq(
+      field('left', $._simple_term), field('operator', '<>'), field('right', $._simple_term),
+    )),
 
     exists_term: ($) => prec.right(PREC.prefix, seq('exists', $.typed_variable_list, ';', field('body', $._term))),
 
