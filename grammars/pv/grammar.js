@@ -14,20 +14,23 @@
 
 const PREC = {
   else: -1,
-  implies: 1,
   open: 0, // terms and processes whose last part extends to the right
+  implies: 1,
   bar: 1,
   or: 2,
   and: 3,
-  comparison: 4,
-  sum: 10,
-  prefix_sum: 11,
-  product: 12,
-  replication: 13,
-  unary: 14,
-  power: 15,
-  call: 20,
+  // comparisons: see COMPARISON_PREC
+  sum: 30,
+  prefix_sum: 31,
+  product: 32,
+  replication: 33,
+  unary: 34,
+  power: 35,
+  call: 40,
 };
+
+// pitparser.mly: %nonassoc EQUAL, DIFF, LEQ, GEQ, GREATER, LESS (low to high)
+const COMPARISON_PREC = { '=': 10, '<>': 11, '<=': 12, '>=': 13, '>': 14, '<': 15 };
 
 const commaSep1 = (rule) => seq(rule, repeat(seq(',', rule)));
 const commaSep = (rule) => optional(commaSep1(rule));
@@ -39,7 +42,7 @@ const semiSep1 = (rule) => seq(rule, repeat(seq(';', rule)));
  * non-associative; this tree-sitter grammar accepts chains of them (a superset:
  * the pest grammar rejects `a = b = c`).
  */
-function termFamily(name, atom, comparisons, withMinus, implies) {
+function termFamily(name, atom, comparisons, withMinus, implies, noLogic) {
   const r = {};
   const T = `_${name}`;
   r[T] = ($) => choice(
@@ -50,9 +53,11 @@ function termFamily(name, atom, comparisons, withMinus, implies) {
   );
   r[`${name}_binary`] = ($) => choice(
     ...(implies ? [prec.left(PREC.implies, seq(field('left', $[T]), field('operator', '==>'), field('right', $[T])))] : []),
-    prec.right(PREC.or, seq(field('left', $[T]), field('operator', '||'), field('right', $[T]))),
-    prec.right(PREC.and, seq(field('left', $[T]), field('operator', '&&'), field('right', $[T]))),
-    ...comparisons.map((op, k) => prec.left(PREC.comparison + k,
+    ...(noLogic ? [] : [
+      prec.right(PREC.or, seq(field('left', $[T]), field('operator', '||'), field('right', $[T]))),
+      prec.right(PREC.and, seq(field('left', $[T]), field('operator', '&&'), field('right', $[T]))),
+    ]),
+    ...comparisons.map((op) => prec.left(COMPARISON_PREC[op],
       seq(field('left', $[T]), field('operator', op), field('right', $[T])))),
   );
   r[`${name}_sum`] = ($) => prec.left(PREC.sum, seq(
@@ -703,8 +708,9 @@ module.exports = grammar({
       choice('choice', 'diff'), '[', field('left', $._pattern), ',', field('right', $._pattern), ']',
       optional(seq(':', field('type', $._type))),
     ),
-    // EQUAL pterm: the term binds tighter than "="
-    equality_pattern: ($) => seq('=', field('value', $._process_term)),
+    // EQUAL pterm: %prec EQUAL, so the term stops before "=", "&&" and "||"
+    equality_pattern: ($) => seq('=', field('value', $._pattern_term)),
+    ...termFamily('pattern_term', ($) => $._simple_process_term, PROCESS_CMP.slice(1), true, false, true),
     pattern_sum: ($) => prec.left(PREC.sum, seq(field('left', $._pattern), '+', field('right', $.integer))),
     pattern_prefix_sum: ($) => prec(PREC.prefix_sum, seq(field('left', $.integer), '+', field('right', $._pattern))),
     pattern_list: ($) => commaSep1($._pattern),
