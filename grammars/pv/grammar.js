@@ -462,11 +462,8 @@ module.exports = grammar({
     ...termFamily('query_term', ($) => $._simple_query_term, QUERY_CMP, false, true),
 
     _simple_query_term: ($) => choice(
-      $.simple_query_term,
       $.identifier,
       $.integer,
-    ),
-    simple_query_term: ($) => choice(
       $.fact,
       $.event_fact,
       $.table_fact,
