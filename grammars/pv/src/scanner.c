@@ -27,7 +27,7 @@ bool tree_sitter_pv_external_scanner_scan(void *payload, TSLexer *lexer, const b
   lexer->advance(lexer, false);
   unsigned depth = 1;
   while (depth > 0) {
-    if (lexer->eof(lexer)) break;  // unterminated: ProVerif rejects the file, the comment runs to the end
+    if (lexer->eof(lexer)) return false;  // unterminated: no comment token, so "(" and "*" are errors
     int32_t c = lexer->lookahead;
     lexer->advance(lexer, false);
     if (c == '(' && lexer->lookahead == '*') {
