@@ -52,7 +52,12 @@ function termFamily(name, atom, comparisons, withMinus, implies, noLogic) {
     alias($[`${name}_prefix_sum`], $.binary_term),
   );
   r[`${name}_binary`] = ($) => choice(
-    ...(implies ? [prec.left(PREC.implies, seq(field('left', $[T]), field('operator', '==>'), field('right', $[T])))] : []),
+    ...(implies ? [
+      prec.left(PREC.implies, seq(field('left', $[T]), field('operator', '==>'), field('right', $[T]))),
+      // untyped pi calculus hypotheses: | and & (piparser.mly `hyp`)
+      prec.right(PREC.or, seq(field('left', $[T]), field('operator', '|'), field('right', $[T]))),
+      prec.right(PREC.and, seq(field('left', $[T]), field('operator', '&'), field('right', $[T]))),
+    ] : []),
     ...(noLogic ? [] : [
       prec.right(PREC.or, seq(field('left', $[T]), field('operator', '||'), field('right', $[T]))),
       prec.right(PREC.and, seq(field('left', $[T]), field('operator', '&&'), field('right', $[T]))),
@@ -101,14 +106,34 @@ module.exports = grammar({
   supertypes: ($) => [$._declaration, $._process, $._pattern],
 
   conflicts: ($) => [
+    // `reduc` opens both a typed rewrite-rule declaration and the final Horn clauses of a .horn file
+    [$._extended_equation, $._fact],
+    // `query n [...]`: options of the typed query, or a name with bindings (untyped pi)
+    [$._simple_query_term, $.query_name_application],
+    // `nounif x:T; ...` (typed variables) or `nounif c:x; ...` (untyped fact, then bindings)
+    [$._type, $._simple_format],
+    [$._type, $._simple_query_term],
+    [$._type, $._simple_term],
+    [$._type, $.simple_pattern],
+    // `let x, y suchthat` (untyped) or `let x, y: T suchthat`
+    [$.identifier_list, $.typed_variable_group],
     [$.typed_variable_group, $.noninterf_secret],
   ],
 
   rules: {
     // all: lib PROCESS tprocess EOF | lib EQUIVALENCE tprocess tprocess EOF
+    // .pv/.pcv/.pi end with a process; .horn with `reduc` clauses, .horntype with `clauses`.
     source_file: ($) => seq(
       repeat($._declaration),
-      choice($.main_process, $.equivalence_process),
+      choice($.main_process, $.equivalence_process, $.horn_clauses, $.clauses_declaration),
+    ),
+
+    // .horn: REDUCTION reduc EOF (parser.mly); .horntype ends with CLAUSES treduc EOF,
+    // which has the form of a clauses_declaration.
+    horn_clauses: ($) => seq('reduc', semiSep1(field('body', alias($.horn_clause, $.clause))), '.'),
+    horn_clause: ($) => seq(
+      field('left', $._fact), repeat(seq('&', field('left', $._fact))),
+      optional(seq(field('operator', choice('->', '<->', '<=>')), field('right', $._fact))),
     ),
 
     main_process: ($) => seq('process', field('body', $._process)),
@@ -136,6 +161,8 @@ module.exports = grammar({
     _declaration: ($) => choice(
       $.type_declaration,
       $.fun_declaration,
+      $.data_declaration,
+      $.name_declaration,
       $.reduc_declaration,
       $.const_declaration,
       $.equation_declaration,
@@ -171,17 +198,27 @@ module.exports = grammar({
     ),
 
     // FUN IDENT (typeidseq) : typeid [REDUCTION treducmayfail] options DOT
-    fun_declaration: ($) => seq(
-      'fun', field('name', $.identifier),
-      '(', optional(field('parameters', $.type_list)), ')',
-      ':', field('type', $._type),
-      optional(seq('reduc', field('body', $.fun_rewrite_rules))),
-      optional(field('options', $.options)), '.',
+    fun_declaration: ($) => choice(
+      seq(
+        'fun', field('name', $.identifier),
+        '(', optional(field('parameters', $.type_list)), ')',
+        ':', field('type', $._type),
+        optional(seq('reduc', field('body', $.fun_rewrite_rules))),
+        optional(field('options', $.options)), '.',
+      ),
+      // untyped front ends: [private] fun f/n.
+      seq(optional('private'), 'fun', field('name', $.identifier), '/', field('arity', $.integer), '.'),
     ),
+
+    // .horntype: name n: T.
+    name_declaration: ($) => seq('name', field('name', $.identifier), ':', field('type', $._type), '.'),
+
+    // untyped front ends: data f/n.
+    data_declaration: ($) => seq('data', field('name', $.identifier), '/', field('arity', $.integer), '.'),
 
     // REDUCTION treduc options DOT
     reduc_declaration: ($) => seq(
-      'reduc', field('body', $.rewrite_rules), optional(field('options', $.options)), '.',
+      optional('private'), 'reduc', field('body', $.rewrite_rules), optional(field('options', $.options)), '.',
     ),
 
     // CONST neidentseq : typeid options DOT
@@ -192,7 +229,8 @@ module.exports = grammar({
 
     // EQUATION eqlist options DOT
     equation_declaration: ($) => seq(
-      'equation', field('body', $.rewrite_rules), optional(field('options', $.options)), '.',
+      'equation', optional(field('options', $.options)), field('body', $.rewrite_rules),
+      optional(field('options', $.options)), '.',
     ),
 
     // EVENT IDENT [(typeidseq)] DOT
@@ -204,8 +242,13 @@ module.exports = grammar({
     // PREDICATE IDENT [(typeidseq)] options DOT
     predicate_declaration: ($) => seq(
       'pred', field('name', $.identifier),
-      optional(seq('(', optional(field('parameters', $.type_list)), ')')),
-      optional(field('options', $.options)), '.',
+      choice(
+        seq(optional(seq('(', optional(field('parameters', $.type_list)), ')')),
+          optional(field('options', $.options))),
+        // untyped front ends: pred p/n [options].
+        seq('/', field('arity', $.integer), optional(field('options', $.identifier_list))),
+      ),
+      '.',
     ),
 
     // TABLE IDENT (typeidseq) DOT
@@ -239,6 +282,7 @@ module.exports = grammar({
       optional(seq(field('variables', $.typed_variables), ';')),
       field('body', $.nounif_fact),
       optional(field('weight', $.nounif_weight)),
+      optional(seq(';', semiSep1($.format_binding))),
       optional(field('options', $.options)), '.',
     ),
 
@@ -264,12 +308,15 @@ module.exports = grammar({
     // NOT [nevartype ;] gterm DOT
     not_declaration: ($) => seq(
       'not', optional(seq(field('variables', $.typed_variables), ';')),
-      field('body', $._query_term), '.',
+      field('body', $._query_term),
+      optional(field('phase', $.phase)), optional(seq(';', semiSep1($.name_binding))), '.',
     ),
 
     // PARAM neidentseq options DOT
-    param_declaration: ($) => seq(
-      'param', field('name', $.identifier_list), optional(field('options', $.options)), '.',
+    param_declaration: ($) => choice(
+      seq('param', field('name', $.identifier_list), optional(field('options', $.options)), '.'),
+      // untyped front ends: param name = value.
+      seq('param', field('name', $.identifier), '=', field('value', choice($.identifier, $.string, $.integer)), '.'),
     ),
 
     // PROBA IDENT probaargs options DOT
@@ -297,7 +344,7 @@ module.exports = grammar({
     // ELIMTRUE [nemayfailvartypeseq ;] term DOT
     elimtrue_declaration: ($) => seq(
       'elimtrue', optional(seq(field('variables', $.parameter_list), ';')),
-      field('body', $._term), '.',
+      field('body', $._fact), optional(field('may_fail', $.may_fail_condition)), '.',
     ),
 
     // CHANNEL neidentseq DOT
@@ -305,8 +352,8 @@ module.exports = grammar({
 
     // FREE neidentseq : typeid options DOT
     free_declaration: ($) => seq(
-      'free', field('name', $.identifier_list), ':', field('type', $._type),
-      optional(field('options', $.options)), '.',
+      optional('private'), 'free', field('name', $.identifier_list),
+      optional(seq(':', field('type', $._type), optional(field('options', $.options)))), '.',
     ),
 
     // CLAUSES tclauses
@@ -373,11 +420,14 @@ module.exports = grammar({
     // ------------------------------------------------------------------
 
     // treduc / eqlist
-    rewrite_rules: ($) => semiSep1($.rewrite_rule),
+    rewrite_rules: ($) => seq($.rewrite_rule, repeat(seq(choice(';', 'otherwise'), $.rewrite_rule))),
     rewrite_rule: ($) => seq(
       optional(seq('forall', field('variables', $.typed_variables), ';')),
       field('body', $._extended_equation),
+      optional(field('may_fail', $.may_fail_condition)),
     ),
+    // untyped front ends: where x, y can fail
+    may_fail_condition: ($) => seq('where', $.identifier_list, 'can', 'fail'),
 
     // treducmayfail
     fun_rewrite_rules: ($) => seq($.fun_rewrite_rule, repeat(seq('otherwise', $.fun_rewrite_rule))),
@@ -398,9 +448,13 @@ module.exports = grammar({
     // tclause
     clause: ($) => seq(
       optional(seq('forall', field('variables', $.parameter_list), ';')),
-      field('left', $._term),
-      optional(seq(field('operator', choice('->', '<->', '<=>')), field('right', $._term))),
+      field('left', $._fact), repeat(seq('&', field('left', $._fact))),
+      optional(seq(field('operator', choice('->', '<->', '<=>')), field('right', $._fact))),
+      optional(field('may_fail', $.may_fail_condition)),
     ),
+    // a term, or an untyped fact p:t1,...,tn
+    _fact: ($) => choice($._term, $.colon_fact),
+    colon_fact: ($) => prec.right(seq(field('predicate', $.identifier), ':', optional(field('arguments', $.term_list)))),
 
     // ------------------------------------------------------------------
     // Terms of declarations (term)
@@ -415,10 +469,13 @@ module.exports = grammar({
       $.choice_term,
       $.not_term,
       $.tuple,
+      $.name_application,
       $.identifier,
       $.integer,
     ),
     fail: (_) => 'fail',
+    // Horn clauses: n[t1, ..., tn]
+    name_application: ($) => prec(-1, seq(field('name', $.identifier), '[', optional(field('arguments', $.term_list)), ']')),
     function_application: ($) => seq(
       field('function', $.identifier), '(', optional(field('arguments', $.term_list)), ')',
     ),
@@ -426,7 +483,7 @@ module.exports = grammar({
     choice_term: ($) => seq(choice('choice', 'diff'), '[', field('left', $._term), ',', field('right', $._term), ']'),
     not_term: ($) => seq('not', '(', field('argument', $._term), ')'),
     tuple: ($) => seq('(', optional(field('elements', $.term_list)), ')'),
-    term_list: ($) => commaSep1($._term),
+    term_list: ($) => prec.right(commaSep1($._term)),
 
     // ------------------------------------------------------------------
     // Queries, lemmas (gterm)
@@ -439,7 +496,7 @@ module.exports = grammar({
       'secret', field('name', $.identifier),
       optional(field('public_vars', $.public_variables)), optional(field('options', $.options)),
     )),
-    putbegin_query: ($) => seq('putbegin', choice('event', 'inj-event'), ':', field('name', $.identifier_list)),
+    putbegin_query: ($) => seq('putbegin', choice('event', 'inj-event', $.identifier), ':', field('name', $.identifier_list)),
     public_variables: ($) => seq('public_vars', $.identifier_list),
 
     // tlemmaseq element
@@ -465,6 +522,8 @@ module.exports = grammar({
       $.identifier,
       $.integer,
       $.fact,
+      alias($.query_colon_fact, $.colon_fact),
+      alias($.query_name_application, $.name_application),
       $.event_fact,
       $.table_fact,
       alias($.query_choice, $.choice_term),
@@ -474,21 +533,29 @@ module.exports = grammar({
       alias($.query_let, $.let_term),
     ),
     // IDENT (gtermseq) [phase n] [@ i]
-    fact: ($) => seq(
+    fact: ($) => prec.right(seq(
       field('predicate', $.identifier), '(', optional(field('arguments', $.query_term_list)), ')',
       optional(field('phase', $.phase)), optional(field('time', $.time_variable)),
-    ),
+    )),
     // event(...) / inj-event(...)
     event_fact: ($) => seq(
       field('kind', choice('event', 'inj-event')), '(', optional(field('arguments', $.query_term_list)), ')',
       optional(field('time', $.time_variable)),
     ),
     // table(...) [phase n] [@ i]
-    table_fact: ($) => seq(
+    table_fact: ($) => prec.right(seq(
       'table', '(', field('argument', $._query_term), ')',
       optional(field('phase', $.phase)), optional(field('time', $.time_variable)),
-    ),
+    )),
     phase: ($) => seq('phase', $.integer),
+    // untyped front ends: p:t1,...,tn [phase n], and names n[x = t; ...]
+    query_colon_fact: ($) => prec.right(seq(
+      field('predicate', $.identifier), ':', optional(field('arguments', $.query_term_list)),
+      optional(field('phase', $.phase)),
+    )),
+    query_name_application: ($) => seq(
+      field('name', $.identifier), '[', optional(choice($.name_bindings, field('arguments', $.query_term_list))), ']',
+    ),
     time_variable: ($) => seq('@', field('name', $.identifier)),
     query_choice: ($) => seq(choice('choice', 'diff'), '[', field('left', $._query_term), ',', field('right', $._query_term), ']'),
     query_not: ($) => seq('not', '(', field('argument', $._query_term), ')'),
@@ -496,12 +563,12 @@ module.exports = grammar({
     // new IDENT [bindings]
     name_term: ($) => prec.right(seq('new', field('name', $.identifier), optional(seq('[', optional($.name_bindings), ']')))),
     name_bindings: ($) => semiSep1($.name_binding),
-    name_binding: ($) => seq(choice(seq('!', $.integer), field('name', $.identifier)), '=', field('value', $._query_term)),
+    name_binding: ($) => prec(PREC.call, seq(choice(seq('!', $.integer), field('name', $.identifier)), '=', field('value', $._query_term))),
     query_let: ($) => prec.right(PREC.open, choice(
-      seq('let', field('name', $.identifier), '=', field('value', $._query_term), 'in', field('body', $._query_term)),
+      seq('let', field('name', $.identifier), '=', field('value', $._query_term), optional(seq('in', field('body', $._query_term)))),
       seq(field('name', $.identifier), '<-', field('value', $._query_term), ';', field('body', $._query_term)),
     )),
-    query_term_list: ($) => commaSep1($._query_term),
+    query_term_list: ($) => prec.right(commaSep1($._query_term)),
 
     // ------------------------------------------------------------------
     // nounif / select (tfnebindingseq, gformat)
@@ -513,6 +580,9 @@ module.exports = grammar({
       seq(field('predicate', choice($.identifier, 'table', 'event')), '(', optional(field('arguments', $.format_list)), ')',
         optional(field('phase', $.phase))),
       field('predicate', $.identifier),
+      // untyped front ends: p:formats [phase n]
+      seq(field('predicate', $.identifier), ':', optional(field('arguments', $.format_list)),
+        optional(field('phase', $.phase))),
     ),
     nounif_weight: ($) => seq('/', optional('-'), $.integer),
 
@@ -544,7 +614,7 @@ module.exports = grammar({
       seq('let', field('name', $.identifier), '=', field('value', $._format), 'in', field('body', $._format)),
       seq(field('name', $.identifier), '<-', field('value', $._format), ';', field('body', $._format)),
     )),
-    format_list: ($) => commaSep1($._format),
+    format_list: ($) => prec.right(commaSep1($._format)),
 
     // ------------------------------------------------------------------
     // Processes (tprocess)
@@ -591,15 +661,18 @@ module.exports = grammar({
     // NEW IDENT newarg : typeid opttprocess | IDENT <-R typeid opttprocess
     restriction: ($) => prec.right(PREC.open, seq(
       choice(
-        seq('new', field('name', $.identifier), optional(field('arguments', $.name_arguments)), ':'),
-        seq(field('name', $.identifier), '<-R'),
+        seq('new', field('name', $.identifier), optional(field('arguments', $.name_arguments)), ':',
+          field('type', $._type)),
+        seq(field('name', $.identifier), '<-R', field('type', $._type)),
+        // untyped pi calculus: new a
+        seq('new', field('name', $.identifier)),
       ),
-      field('type', $._type), optional($._continuation),
+      optional($._continuation),
     )),
 
     // IF pterm THEN tprocess optelseprocess
     conditional: ($) => prec.right(PREC.open, seq(
-      'if', field('condition', $._process_term), 'then', field('consequence', $._process),
+      'if', field('condition', $._condition), 'then', field('consequence', $._process),
       optional(field('alternative', $.else_branch)),
     )),
 
@@ -624,7 +697,8 @@ module.exports = grammar({
 
     // LET nevartype SUCHTHAT pterm options [IN tprocess optelseprocess]
     let_filter_process: ($) => prec.right(PREC.open, seq(
-      'let', field('variables', $.typed_variables), 'suchthat', field('condition', $._process_term),
+      'let', field('variables', choice($.typed_variables, $.identifier_list)), 'suchthat',
+      field('condition', $._condition),
       optional(field('options', $.options)),
       optional(seq('in', field('body', $._process), optional(field('alternative', $.else_branch)))),
     )),
@@ -773,7 +847,12 @@ module.exports = grammar({
       optional(field('options', $.options)),
       'in', field('body', $._process_term), optional(seq('else', field('alternative', $._process_term))),
     )),
-    process_term_list: ($) => commaSep1($._process_term),
+    process_term_list: ($) => prec.right(commaSep1($._process_term)),
+    // a term, or an untyped fact p:t1,...,tn (untyped pi calculus)
+    _condition: ($) => choice($._process_term, alias($.process_colon_fact, $.colon_fact)),
+    process_colon_fact: ($) => prec.right(seq(
+      field('predicate', $.identifier), ':', optional(field('arguments', $.process_term_list)),
+    )),
 
     // ------------------------------------------------------------------
     // CryptoVerif compatibility: probabilities, proofs, implementation
