@@ -90,18 +90,6 @@ module.exports = grammar({
 
   word: ($) => $.identifier,
 
-  reserved: {
-    global: (_) => [
-      'among', 'axiom', 'channel', 'choice', 'clauses', 'const', 'def', 'diff',
-      'do', 'elimtrue', 'else', 'equation', 'equivalence', 'event', 'expand', 'fail',
-      'for', 'forall', 'foreach', 'free', 'fun', 'get', 'if', 'implementation', 'in',
-      'insert', 'lemma', 'let', 'letfun', 'letproba', 'new', 'noninterf', 'noselect',
-      'not', 'nounif', 'or', 'otherwise', 'out', 'param', 'phase', 'pred', 'proba',
-      'process', 'proof', 'public_vars', 'putbegin', 'query', 'reduc', 'restriction',
-      'secret', 'select', 'set', 'suchthat', 'sync', 'table', 'then', 'type',
-      'weaksecret', 'yield',
-    ],
-  },
 
   supertypes: ($) => [$._declaration, $._process, $._pattern],
 
@@ -454,7 +442,7 @@ module.exports = grammar({
     ),
     // a term, or an untyped fact p:t1,...,tn
     _fact: ($) => choice($._term, $.colon_fact),
-    colon_fact: ($) => prec.right(seq(field('predicate', $.identifier), ':', optional(field('arguments', $.term_list)))),
+    colon_fact: ($) => prec.dynamic(-1, prec.right(seq(field('predicate', $.identifier), ':', optional(field('arguments', $.term_list))))),
 
     // ------------------------------------------------------------------
     // Terms of declarations (term)
@@ -549,10 +537,10 @@ module.exports = grammar({
     )),
     phase: ($) => seq('phase', $.integer),
     // untyped front ends: p:t1,...,tn [phase n], and names n[x = t; ...]
-    query_colon_fact: ($) => prec.right(seq(
+    query_colon_fact: ($) => prec.dynamic(-1, prec.right(seq(
       field('predicate', $.identifier), ':', optional(field('arguments', $.query_term_list)),
       optional(field('phase', $.phase)),
-    )),
+    ))),
     query_name_application: ($) => seq(
       field('name', $.identifier), '[', optional(choice($.name_bindings, field('arguments', $.query_term_list))), ']',
     ),
@@ -850,9 +838,9 @@ module.exports = grammar({
     process_term_list: ($) => prec.right(commaSep1($._process_term)),
     // a term, or an untyped fact p:t1,...,tn (untyped pi calculus)
     _condition: ($) => choice($._process_term, alias($.process_colon_fact, $.colon_fact)),
-    process_colon_fact: ($) => prec.right(seq(
+    process_colon_fact: ($) => prec.dynamic(-1, prec.right(seq(
       field('predicate', $.identifier), ':', optional(field('arguments', $.process_term_list)),
-    )),
+    ))),
 
     // ------------------------------------------------------------------
     // CryptoVerif compatibility: probabilities, proofs, implementation

@@ -14,6 +14,8 @@
   "otherwise" "out" "param" "phase" "pred" "proba" "process" "proof" "public_vars"
   "putbegin" "query" "reduc" "restriction" "secret" "select" "set" "suchthat"
   "sync" "table" "then" "type" "weaksecret" "yield"
+  ; untyped pi calculus and Horn clauses
+  "private" "data" "name" "where" "can"
 ] @keyword
 
 [ "choice" "diff" "not" ] @function.builtin
@@ -22,7 +24,7 @@
 
 [
   "!" "#" "&&" "||" "+" "-" "*" "/" "^" "=" "<>" "<=" ">=" "<" ">" "->" "<-" "<->"
-  "<-R" "<=>" "==>" "|" "@"
+  "<-R" "<=>" "==>" "|" "@" "&"
 ] @operator
 
 [ "(" ")" "[" "]" "{" "}" ] @punctuation.bracket
@@ -43,6 +45,9 @@
 (event_term name: (identifier) @function.call)
 (predicate_declaration name: (identifier) @function)
 (fact predicate: (identifier) @function.call)
+(colon_fact predicate: (identifier) @function.call)
+(data_declaration name: (identifier) @function)
+(name_declaration name: (identifier) @constant)
 (table_declaration name: (identifier) @function)
 (insert_process table: (identifier) @function.call)
 (get_process table: (identifier) @function.call)

@@ -18,6 +18,8 @@
 ; Global declarations
 (type_declaration name: (type_identifier) @local.definition.type)
 (fun_declaration name: (identifier) @local.definition.function)
+(data_declaration name: (identifier) @local.definition.function)
+(name_declaration name: (identifier) @local.definition.constant)
 (const_declaration name: (identifier_list (identifier) @local.definition.constant))
 (free_declaration name: (identifier_list (identifier) @local.definition.constant))
 (channel_declaration name: (identifier_list (identifier) @local.definition.constant))
