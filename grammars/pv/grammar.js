@@ -91,6 +91,18 @@ module.exports = grammar({
   word: ($) => $.identifier,
 
 
+  // Words reserved everywhere: the keywords that the typed (pitlexer.mll) and the untyped
+  // (pilexer.mll) pi calculus front ends share. The other typed keywords (`type`, `table`,
+  // `secret`, `or`, ...) stay contextual, since untyped and Horn files use them as names.
+  reserved: {
+    global: (_) => [
+      'among', 'choice', 'clauses', 'diff', 'elimtrue', 'else', 'equation', 'event', 'fail',
+      'free', 'fun', 'if', 'in', 'let', 'new', 'noninterf', 'not', 'nounif', 'otherwise', 'out',
+      'param', 'phase', 'pred', 'process', 'putbegin', 'query', 'reduc', 'suchthat', 'sync',
+      'then', 'weaksecret',
+    ],
+  },
+
   supertypes: ($) => [$._declaration, $._process, $._pattern],
 
   conflicts: ($) => [
