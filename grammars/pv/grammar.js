@@ -2,14 +2,17 @@
  * Tree-sitter grammar for ProVerif 2.05 input files.
  *
  * Written from the facts of ProVerif's typed front end (src/pitlexer.mll,
- * src/pitparser.mly). Section comments name the yacc rules mirrored. The typed
- * language (`.pv`, `.pcv` after m4) is the target; the untyped front ends
- * (`.pi`, `.horn`, `.horntype`) are only partly covered (see README.md).
+ * src/pitparser.mly); section comments name the yacc rules mirrored. The typed
+ * language (`.pv`, `.pcv` after m4) is the target. The untyped pi calculus
+ * (src/piparser.mly, `.pi`) and Horn clauses (src/parser.mly, `.horn`,
+ * `.horntype`) are added as a superset: their declarations, `p:t` facts,
+ * `n[...]` names, and a final `reduc`/`clauses` section instead of a process.
+ * The pest grammars (pv.pest, pi.pest, horn.pest) are the exact acceptance check.
  *
  * Precedences follow pitparser.mly (low to high):
  *   ==> < | < || < && < = < <> < <= < >= < > < < < + - < * / < ! < unary - < ^
- * and comparisons are non-associative: each comparison level takes at most one
- * operator of its kind, so `a = b = c` is an error, as in ProVerif.
+ * ProVerif's comparisons are non-associative; here they are left associative (a
+ * superset), except that `=t` patterns stop before `=`, `&&` and `||` as in ProVerif.
  */
 
 const PREC = {
@@ -91,6 +94,18 @@ module.exports = grammar({
   word: ($) => $.identifier,
 
 
+  // Words reserved everywhere: the keywords that the typed (pitlexer.mll) and the untyped
+  // (pilexer.mll) pi calculus front ends share. The other typed keywords (`type`, `table`,
+  // `secret`, `or`, ...) stay contextual, since untyped and Horn files use them as names.
+  reserved: {
+    global: (_) => [
+      'among', 'choice', 'clauses', 'diff', 'elimtrue', 'else', 'equation', 'event', 'fail',
+      'free', 'fun', 'if', 'in', 'let', 'new', 'noninterf', 'not', 'nounif', 'otherwise', 'out',
+      'param', 'phase', 'pred', 'process', 'putbegin', 'query', 'reduc', 'suchthat', 'sync',
+      'then', 'weaksecret',
+    ],
+  },
+
   supertypes: ($) => [$._declaration, $._process, $._pattern],
 
   conflicts: ($) => [
@@ -100,11 +115,14 @@ module.exports = grammar({
     [$._simple_query_term, $.query_name_application],
     // `nounif x:T; ...` (typed variables) or `nounif c:x; ...` (untyped fact, then bindings)
     [$._type, $._simple_format],
+    // `query x:T; ...` / `query c:x; ...`, `elimtrue x:T; ...` / `elimtrue c:x, y.`,
+    // `if x:T <- ...` / `if c:x ...`
     [$._type, $._simple_query_term],
     [$._type, $._simple_term],
     [$._type, $.simple_pattern],
     // `let x, y suchthat` (untyped) or `let x, y: T suchthat`
     [$.identifier_list, $.typed_variable_group],
+    // `noninterf x, y.` (secrets) or `noninterf x, y: T; ...` (typed variables)
     [$.typed_variable_group, $.noninterf_secret],
   ],
 
