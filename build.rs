@@ -40,18 +40,28 @@ fn main() {
             let front_end = path.file_stem().unwrap().to_string_lossy().to_string();
             println!("cargo:rerun-if-changed={}", path.display());
             let module = format!("pest_{}", front_end.replace('-', "_"));
+            // Entry rules: `file`, keyed by the file's stem, and `<x>_file`, keyed `stem:<x>_file`
+            // (one pest file may serve two front ends, e.g. ProVerif's `.horn` and `.horntype`).
+            let grammar_text = fs::read_to_string(&path).unwrap();
+            let mut checks = String::new();
+            for entry in entry_rules(&grammar_text) {
+                let key = if entry == "file" { front_end.clone() } else { format!("{front_end}:{entry}") };
+                let _ = writeln!(
+                    checks,
+                    "    pub fn check_{entry}(text: &str) -> Result<(), crate::parse::strict::StrictError> {{\n        \
+                     crate::parse::strict::check::<Grammar, Rule>(text, Rule::{entry})\n    }}"
+                );
+                let _ = writeln!(
+                    strict_entries,
+                    "    (\"{key}\", {module}::check_{entry} as fn(&str) -> Result<(), crate::parse::strict::StrictError>),"
+                );
+            }
             let _ = writeln!(
                 items,
                 "pub mod {module} {{\n    \
                  #[derive(pest_derive::Parser)]\n    \
                  #[grammar = {path:?}]\n    \
-                 pub struct Grammar;\n    \
-                 pub fn check(text: &str) -> Result<(), crate::parse::strict::StrictError> {{\n        \
-                 crate::parse::strict::check::<Grammar, Rule>(text, Rule::file)\n    }}\n}}"
-            );
-            let _ = writeln!(
-                strict_entries,
-                "    (\"{front_end}\", {module}::check as fn(&str) -> Result<(), crate::parse::strict::StrictError>),"
+                 pub struct Grammar;\n{checks}}}"
             );
         }
         let queries = dir.join("queries");
@@ -73,6 +83,18 @@ fn main() {
     );
     let dest = PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("grammars.rs");
     fs::write(dest, out).unwrap();
+}
+
+/// Rules named `file` or `<something>_file` defined at the start of a line.
+fn entry_rules(grammar: &str) -> Vec<String> {
+    grammar
+        .lines()
+        .filter_map(|line| {
+            let name: String = line.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+            let rest = line[name.len()..].trim_start();
+            (rest.starts_with('=') && (name == "file" || name.ends_with("_file"))).then_some(name)
+        })
+        .collect()
 }
 
 fn files_with_extension(dir: &Path, ext: &str) -> Vec<PathBuf> {

@@ -29,7 +29,8 @@ pub enum Language {
 #[derive(Debug)]
 pub struct FrontEnd {
     pub extension: &'static str,
-    /// Name of the pest grammar `grammars/<grammar>/<strict>.pest`.
+    /// The strict check: `<name>` for the rule `file` of `grammars/<grammar>/<name>.pest`,
+    /// `<name>:<rule>` for another entry rule (`horn:typed_file`).
     pub strict: &'static str,
     /// What the tool runs over the file before its parser.
     pub preprocess: Option<Preprocessor>,
@@ -91,7 +92,7 @@ pub static LANGUAGES: &[LanguageSpec] = &[
         display_name: "ProVerif",
         verifier: "ProVerif",
         grammar: "pv",
-        front_ends: &[fe("pv", "pv"), fe("pi", "pi"), fe("horn", "horn"), fe("horntype", "horn"), m4("pcv", "pv", "ProVerif")],
+        front_ends: &[fe("pv", "pv"), fe("pi", "pi"), fe("horn", "horn"), fe("horntype", "horn:typed_file"), m4("pcv", "pv", "ProVerif")],
         aliases: &["proverif", "pi", "horn", "horntype", "pcv"],
         signature: &["free", "reduc", "query", "attacker", "process", "new", "event", "inj-event", "(*"],
     },

@@ -12,7 +12,8 @@ pub fn run(_args: Args) -> u8 {
     for spec in LANGUAGES {
         let exts: Vec<_> = spec.front_ends.iter().map(|f| format!(".{}", f.extension)).collect();
         let mut strict: Vec<_> = spec.front_ends.iter().map(|f| f.strict).filter(|s| registry::strict(s).is_some()).collect();
-        strict.dedup();
+        let mut seen = std::collections::HashSet::new();
+        strict.retain(|s| seen.insert(*s));
         println!(
             "{:<6} {:<22} {:<12} {:<28} {:<11} {}",
             spec.id,
