@@ -6,7 +6,14 @@ use super::rules::*;
 use crate::language::Language;
 
 /// Every rule, ordered by code.
-pub static RULES: &[&dyn Rule] = &[];
+pub static RULES: &[&dyn Rule] = &[
+    &spdl::UndeclaredIdentifier,
+    &spdl::UnknownClaimType,
+    &spdl::UnmatchedSendLabel,
+    &spdl::UnmatchedRecvLabel,
+    &spdl::DuplicateEventLabel,
+    &spdl::FreshOutsideRole,
+];
 
 /// The rules of one language.
 pub fn rules_for(language: Language) -> impl Iterator<Item = &'static dyn Rule> {
