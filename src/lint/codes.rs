@@ -8,11 +8,19 @@ use crate::language::Language;
 /// Every rule, ordered by code.
 pub static RULES: &[&dyn Rule] = &[
     &spdl::UndeclaredIdentifier,
+    &spdl::DuplicateDeclaration,
     &spdl::UnknownClaimType,
     &spdl::UnmatchedSendLabel,
     &spdl::UnmatchedRecvLabel,
     &spdl::DuplicateEventLabel,
     &spdl::FreshOutsideRole,
+    &spdl::WrongClaimArity,
+    &spdl::WrongEventArity,
+    &spdl::EventRoleMismatch,
+    &spdl::UnknownType,
+    &spdl::VariableNotReceived,
+    &spdl::RoleParameterMismatch,
+    &spdl::DeprecatedConst,
 ];
 
 /// The rules of one language.

@@ -202,6 +202,11 @@ impl Model {
         self.symbols[s].stype.contains(&TYPE)
     }
 
+    /// Whether the symbol is a type (given the symbol itself).
+    pub fn is_type_sym(&self, s: &Symbol) -> bool {
+        s.stype.contains(&TYPE)
+    }
+
     pub fn is_claim_type(&self, s: SymId) -> bool {
         self.symbols[s].stype.contains(&CLAIM)
     }
@@ -569,7 +574,7 @@ impl<'a> Builder<'a> {
     }
 
     fn predefine(&mut self) {
-        let mut add = |b: &mut Self, name: &str, stype: Vec<SymId>| {
+        let add = |b: &mut Self, name: &str, stype: Vec<SymId>| {
             let id = b.new_symbol(name, GLOBAL, false, None);
             b.m.symbols[id].stype = stype;
             b.m.symbols[id].predefined = true;
