@@ -15,7 +15,9 @@ declare_rule! {
     /// skipped role is checked or verified), and warns `warning: protocol P has empty role
     /// definitions for the roles: [R]` for parameters without events. Both usually mean a
     /// typo in a role name or a forgotten role, and the analysis then covers another protocol
-    /// than the one intended.
+    /// than the one intended. (When the role's name is another name of the protocol, such as
+    /// an earlier event label, Scyther stops with `undeclared role name X` instead of warning;
+    /// this rule still reports a warning there.)
     ///
     /// ## Example
     /// ```spdl
@@ -58,15 +60,24 @@ impl Rule for RoleParameterMismatch {
                 if role.sym.is_some() {
                     continue;
                 }
+                let note = if role.name_clash {
+                    format!(
+                        "the name is another name of the protocol, so Scyther stops: `undeclared role name {} in line …`",
+                        role.name
+                    )
+                } else {
+                    format!("Scyther ignores this role entirely: `warning: undeclared role name {} in protocol {}`", role.name, p.name)
+                };
                 out.push(
                     self.diagnostic(ctx.span(role.name_node), format!("role `{}` is not a parameter of protocol `{}`", role.name, p.name))
                         .with_label(ctx.span(p.name_node), format!("the roles of `{}` are {}", p.name, params()))
                         .with_help(format!("add `{}` to the protocol's parameter list or rename the role", role.name))
-                        .with_note(format!(
-                            "Scyther ignores this role entirely: `warning: undeclared role name {} in protocol {}`",
-                            role.name, p.name
-                        )),
+                        .with_note(note),
                 );
+            }
+            // Roles may come from an included file.
+            if model.has_include {
+                continue;
             }
             for &(node, sym) in &p.params {
                 let defined = p.roles.iter().map(|&r| &model.roles[r]).filter(|r| r.sym == Some(sym)).collect::<Vec<_>>();

@@ -126,6 +126,9 @@ pub struct Role {
     pub sym: Option<SymId>,
     /// Whether Scyther compiles the body (false when the name is no parameter).
     pub compiled: bool,
+    /// The name is no parameter but another protocol-level name (Scyther then stops with
+    /// `undeclared role name`).
+    pub name_clash: bool,
     pub events: Vec<Event>,
 }
 
@@ -172,6 +175,12 @@ pub struct Model {
     pub fresh_outside_roles: Vec<NodeId>,
     /// `const` declarations compiled at the protocol or role level.
     pub consts_inside: Vec<NodeId>,
+    /// An `option` line removes the file's claims (`--remove-claims`, `--auto-claims`,
+    /// `--check`, `--characterize`): Scyther then compiles no claim event.
+    pub removes_claims: bool,
+    /// An `option` line changes matching or tupling (`--match`, `-m`, `--la-tupling`,
+    /// `--tupling`): label matching then unifies differently.
+    pub nondefault_matching: bool,
     /// The tuple term made for each list of argument terms.
     list_tuples: HashMap<Vec<TermId>, TermId>,
 }
@@ -561,6 +570,7 @@ impl<'a> Builder<'a> {
         b.predefine();
         b.collect_macros();
         b.m.has_include = tree.preorder().any(|id| tree.node(id).kind == "include_directive");
+        b.read_options();
         let root = tree.root();
         let items: Vec<NodeId> = tree.named_children(root).collect();
         for item in items {
@@ -593,6 +603,25 @@ impl<'a> Builder<'a> {
         add(self, "!Match", vec![]);
         debug_assert_eq!(self.m.symbols[SECRET].name, "Secret");
         debug_assert_eq!(self.m.symbols[RUNNING].name, "Running");
+    }
+
+    /// Options are applied by Scyther's parser, so they hold for the whole file.
+    fn read_options(&mut self) {
+        for id in self.tree.preorder() {
+            if self.tree.node(id).kind != "option_directive" {
+                continue;
+            }
+            let Some(v) = self.tree.child_by_field(id, "value") else { continue };
+            for word in self.text(v).trim_matches('"').split_whitespace() {
+                let flag = word.split('=').next().unwrap_or(word);
+                if ["--remove-claims", "-a", "--auto-claims", "-C", "--check", "-c", "--characterize"].contains(&flag) {
+                    self.m.removes_claims = true;
+                }
+                if flag.starts_with("-m") || ["--match", "--la-tupling", "--tupling"].contains(&flag) {
+                    self.m.nondefault_matching = true;
+                }
+            }
+        }
     }
 
     fn collect_macros(&mut self) {
@@ -710,7 +739,8 @@ impl<'a> Builder<'a> {
         // Scyther compiles the body when the name is found in the protocol level and is a role.
         let compiled = found.is_some() && sym.is_some() && found == sym;
         let ridx = self.m.roles.len();
-        self.m.roles.push(Role { node: item, name_node, name, protocol: pidx, sym, compiled, events: Vec::new() });
+        let name_clash = found.is_some() && !compiled;
+        self.m.roles.push(Role { node: item, name_node, name, protocol: pidx, sym, compiled, name_clash, events: Vec::new() });
         self.m.protocols[pidx].roles.push(ridx);
         if !compiled {
             return;
@@ -742,11 +772,15 @@ impl<'a> Builder<'a> {
         };
         let label = self.tree.child_by_field(it, "label");
         if let Some(l) = label {
+            // (Declared even for claims an option removes: `commEvent` reads the label first.)
             // Labels are bound to the protocol (`commEvent`).
             let text = self.text(l);
             if !self.levels[PROTOCOL as usize].contains_key(text) {
                 self.new_symbol(text, PROTOCOL, false, None);
             }
+        }
+        if kind == EventKind::Claim && self.m.removes_claims {
+            return;
         }
         let args: Vec<NodeId> = match kind {
             EventKind::Match | EventKind::NotMatch => {

@@ -128,6 +128,12 @@ mod tests {
     }
 
     #[test]
+    fn claims_removed_by_an_option_are_not_checked() {
+        let text = "option \"--remove-claims\";\nprotocol P(I,R) {\n role I { claim(I,Nisynchh); }\n}\n";
+        assert_eq!(lines(&UnknownClaimType, text), Vec::<usize>::new());
+    }
+
+    #[test]
     fn user_constant_is_no_claim_type() {
         let text = "const Fresh;\nprotocol P(I,R) {\n role I { claim(I,Fresh); }\n}\n";
         assert_eq!(lines(&UnknownClaimType, text), vec![3]);

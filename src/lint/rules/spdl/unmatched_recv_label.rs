@@ -9,7 +9,8 @@ declare_rule! {
     /// matching content: the same sender and recipient, and a message that unifies with the
     /// recv's pattern (variables taking values of their type, role names staying themselves).
     /// It also flags a recv whose label a non-matching send uses. Labels starting with `!` are
-    /// exempt.
+    /// exempt. (With an `option` that changes Scyther's matching or tupling mode only the
+    /// missing send is checked.)
     ///
     /// ## Why is this bad?
     /// Scyther checks that every recv can be fed by the send with its label. If a send with
@@ -76,18 +77,43 @@ impl Rule for UnmatchedRecvLabel {
                         continue;
                     }
                     let line = ctx.source.line_col(ctx.span(recv.node).start).line;
-                    if let Some(bad) = same.iter().find(|s| !model.events_match(s, recv, &role_names)) {
+                    let bad = if model.nondefault_matching {
+                        None
+                    } else {
+                        same.iter().find(|s| !model.events_match(s, recv, &role_names))
+                    };
+                    if let Some(bad) = bad {
+                        let help = if !model.term_eq(bad.terms[0], recv.terms[0]) {
+                            format!(
+                                "the sender differs: `{}` here, `{}` in the send",
+                                ctx.text(recv.args[0]),
+                                ctx.text(bad.args[0])
+                            )
+                        } else if !model.term_eq(bad.terms[1], recv.terms[1]) {
+                            format!(
+                                "the recipient differs: `{}` here, `{}` in the send",
+                                ctx.text(recv.args[1]),
+                                ctx.text(bad.args[1])
+                            )
+                        } else {
+                            "the messages do not unify: their structure must agree, a typed variable only takes a name of its type (use `Ticket` or no type for any term), and a role name only matches itself".to_string()
+                        };
                         out.push(
                             self.diagnostic(ctx.span(recv.node), format!("recv `{text}` does not match the send with its label"))
                                 .with_label(ctx.span(bad.node), "the send with this label")
-                                .with_help("the sender, the recipient and the message structure must agree; variables only take values of their type, and role names must be the same roles")
+                                .with_help(help)
                                 .with_note(format!(
                                     "Scyther stops before any analysis: `events for label ({},{text}) do not match` (line {line})",
                                     p.name
                                 )),
                         );
                     } else if same.is_empty() {
-                        let others: Vec<&str> = sends.iter().filter_map(|s| s.label.map(|l| ctx.text(l))).collect();
+                        let mut others: Vec<&str> = Vec::new();
+                        for l in sends.iter().filter_map(|s| s.label.map(|l| ctx.text(l))) {
+                            if !others.contains(&l) {
+                                others.push(l);
+                            }
+                        }
                         let help = if others.is_empty() {
                             format!("no role of protocol `{}` sends anything; start the label with `!` (`recv_!{text}`) if no role is meant to send it", p.name)
                         } else {
