@@ -53,12 +53,21 @@ impl Rule for VariableNotReceived {
         if model.has_include {
             return;
         }
-        for role in model.roles.iter().filter(|r| r.compiled) {
+        // A role defined twice continues one event list, as in Scyther (`roleCompile`).
+        let mut groups: Vec<(usize, Vec<usize>)> = Vec::new();
+        for (i, role) in model.roles.iter().enumerate().filter(|(_, r)| r.compiled) {
+            match groups.iter_mut().find(|(_, g)| model.roles[g[0]].protocol == role.protocol && model.roles[g[0]].sym == role.sym) {
+                Some((_, g)) => g.push(i),
+                None => groups.push((i, vec![i])),
+            }
+        }
+        for (first, members) in groups {
+            let role = &model.roles[first];
             let protocol = &model.protocols[role.protocol];
             let is_role_name = |v: SymId| protocol.params.iter().any(|&(_, r)| model.leaf_eq(r, v));
             let mut received: Vec<SymId> = Vec::new();
             let mut reported: HashSet<SymId> = HashSet::new();
-            for e in &role.events {
+            for e in members.iter().flat_map(|&m| model.roles[m].events.iter()) {
                 // (message terms, is a recv, is a claim whose parameters must be ground)
                 let parts: Vec<(Vec<TermId>, bool, bool)> = match e.kind {
                     EventKind::Recv => vec![(model.message(e).into_iter().collect(), true, false)],
@@ -140,6 +149,12 @@ mod tests {
     #[test]
     fn role_names_are_no_variables_here() {
         let text = "protocol P(I,R) {\n role I { send_1(I,R,R); claim(I,Commit,R,I); }\n}\n";
+        assert_eq!(lines(&VariableNotReceived, text), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn a_role_defined_twice_continues_its_events() {
+        let text = "protocol P(I,R) {\n var x: Nonce;\n role R { recv_1(I,R,x); }\n role R { send_2(R,I,x); }\n}\n";
         assert_eq!(lines(&VariableNotReceived, text), Vec::<usize>::new());
     }
 
