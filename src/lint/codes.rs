@@ -21,6 +21,7 @@ pub static RULES: &[&dyn Rule] = &[
     &spdl::VariableNotReceived,
     &spdl::RoleParameterMismatch,
     &spdl::DeprecatedConst,
+    &spdl::UnusedVariable,
 ];
 
 /// The rules of one language.

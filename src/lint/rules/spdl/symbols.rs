@@ -130,6 +130,8 @@ pub struct Role {
     /// `undeclared role name`).
     pub name_clash: bool,
     pub events: Vec<Event>,
+    /// Variables declared in the role body (`thisRole->declaredvars`), in order.
+    pub declared_vars: Vec<SymId>,
 }
 
 #[derive(Debug, Clone)]
@@ -546,6 +548,8 @@ struct Builder<'a> {
     m: Model,
     levels: [HashMap<String, SymId>; 3],
     level: u8,
+    /// The role being compiled.
+    current_role: Option<usize>,
     /// Macro name → definitions (end offset, node), in file order.
     macros: HashMap<String, Vec<(usize, NodeId)>>,
 }
@@ -565,6 +569,7 @@ impl<'a> Builder<'a> {
             m: Model::default(),
             levels: Default::default(),
             level: GLOBAL,
+            current_role: None,
             macros: HashMap::new(),
         };
         b.predefine();
@@ -740,18 +745,20 @@ impl<'a> Builder<'a> {
         let compiled = found.is_some() && sym.is_some() && found == sym;
         let ridx = self.m.roles.len();
         let name_clash = found.is_some() && !compiled;
-        self.m.roles.push(Role { node: item, name_node, name, protocol: pidx, sym, compiled, name_clash, events: Vec::new() });
+        self.m.roles.push(Role { node: item, name_node, name, protocol: pidx, sym, compiled, name_clash, events: Vec::new(), declared_vars: Vec::new() });
         self.m.protocols[pidx].roles.push(ridx);
         if !compiled {
             return;
         }
         self.enter();
+        self.current_role = Some(ridx);
         if let Some(body) = self.tree.child_by_field(item, "body") {
             let items: Vec<NodeId> = self.tree.named_children(body).collect();
             for it in items {
                 self.role_item(ridx, it);
             }
         }
+        self.current_role = None;
         self.leave();
     }
 
@@ -823,6 +830,9 @@ impl<'a> Builder<'a> {
                 for n in names {
                     let s = self.declare(self.text(n), is_var, self.level, Some(n));
                     self.m.symbols[s].stype = stype.clone();
+                    if let (true, ROLE, Some(r)) = (is_var, self.level, self.current_role) {
+                        self.m.roles[r].declared_vars.push(s);
+                    }
                 }
                 if kind == "fresh_declaration" && self.level < ROLE {
                     self.m.fresh_outside_roles.push(it);
