@@ -58,13 +58,16 @@ impl Rule for DuplicateDeclaration {
                         self.diagnostic(ctx.span(node), format!("protocol `{name}` is declared twice"))
                             .with_label(ctx.span(earlier), "first declared here")
                             .with_help("rename one of the protocols")
-                            .with_note(format!("Scyther stops before any analysis: `[{line}] Double declaration of protocol {name}`")),
+                            .with_note(format!(
+                                "Scyther stops before any analysis: `[{line}] Double declaration of protocol {name}`"
+                            )),
                     );
                 }
                 Duplicate::Usertype { node, earlier } => {
                     let name = ctx.text(node);
                     let line = ctx.source.line_col(ctx.span(node).start).line;
-                    let mut d = self.diagnostic(ctx.span(node), format!("usertype `{name}` is already declared as a non-type"));
+                    let mut d =
+                        self.diagnostic(ctx.span(node), format!("usertype `{name}` is already declared as a non-type"));
                     if let Some(decl) = model.symbols[earlier].decl {
                         d = d.with_label(ctx.span(decl), "declared here");
                     }

@@ -49,7 +49,8 @@ impl Rule for FreshOutsideRole {
         let model = Model::of(ctx);
         for &decl in &model.fresh_outside_roles {
             let names: Vec<&str> = ctx.tree.children_by_field(decl, "name").map(|n| ctx.text(n)).collect();
-            let where_ = if ctx.tree.ancestor(decl, "protocol_body").is_some() { "a protocol body" } else { "the global level" };
+            let where_ =
+                if ctx.tree.ancestor(decl, "protocol_body").is_some() { "a protocol body" } else { "the global level" };
             let line = ctx.source.line_col(ctx.span(decl).start).line;
             out.push(
                 self.diagnostic(ctx.span(decl), format!("fresh terms [{}] declared in {where_}, outside every role", names.join(",")))

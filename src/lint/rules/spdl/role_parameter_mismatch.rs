@@ -66,13 +66,19 @@ impl Rule for RoleParameterMismatch {
                         role.name
                     )
                 } else {
-                    format!("Scyther ignores this role entirely: `warning: undeclared role name {} in protocol {}`", role.name, p.name)
+                    format!(
+                        "Scyther ignores this role entirely: `warning: undeclared role name {} in protocol {}`",
+                        role.name, p.name
+                    )
                 };
                 out.push(
-                    self.diagnostic(ctx.span(role.name_node), format!("role `{}` is not a parameter of protocol `{}`", role.name, p.name))
-                        .with_label(ctx.span(p.name_node), format!("the roles of `{}` are {}", p.name, params()))
-                        .with_help(format!("add `{}` to the protocol's parameter list or rename the role", role.name))
-                        .with_note(note),
+                    self.diagnostic(
+                        ctx.span(role.name_node),
+                        format!("role `{}` is not a parameter of protocol `{}`", role.name, p.name),
+                    )
+                    .with_label(ctx.span(p.name_node), format!("the roles of `{}` are {}", p.name, params()))
+                    .with_help(format!("add `{}` to the protocol's parameter list or rename the role", role.name))
+                    .with_note(note),
                 );
             }
             // Roles may come from an included file.
@@ -80,16 +86,23 @@ impl Rule for RoleParameterMismatch {
                 continue;
             }
             for &(node, sym) in &p.params {
-                let defined = p.roles.iter().map(|&r| &model.roles[r]).filter(|r| r.sym == Some(sym)).collect::<Vec<_>>();
+                let defined =
+                    p.roles.iter().map(|&r| &model.roles[r]).filter(|r| r.sym == Some(sym)).collect::<Vec<_>>();
                 if defined.iter().any(|r| !r.events.is_empty()) {
                     continue;
                 }
                 let name = ctx.text(node);
-                let what = if defined.is_empty() { "has no role definition" } else { "has a role definition without events" };
+                let what =
+                    if defined.is_empty() { "has no role definition" } else { "has a role definition without events" };
                 out.push(
                     self.diagnostic(ctx.span(node), format!("role `{name}` of protocol `{}` {what}", p.name))
-                        .with_help(format!("define `role {name} {{ … }}` with its events, or drop `{name}` from the parameter list"))
-                        .with_note(format!("Scyther warns: `protocol {} has empty role definitions for the roles: {name}`", p.name)),
+                        .with_help(format!(
+                            "define `role {name} {{ … }}` with its events, or drop `{name}` from the parameter list"
+                        ))
+                        .with_note(format!(
+                            "Scyther warns: `protocol {} has empty role definitions for the roles: {name}`",
+                            p.name
+                        )),
                 );
             }
         }

@@ -58,7 +58,17 @@ pub const RUNNING: SymId = 19;
 pub const TYPES: &[&str] = &["Agent", "Function", "Nonce", "Ticket", "SessionKey", "Data"];
 /// Scyther's claim types (`specialTermInit`), in its order.
 pub const CLAIM_TYPES: &[&str] = &[
-    "Secret", "Alive", "Weakagree", "Nisynch", "Niagree", "Empty", "Reachable", "NotEqual", "SID", "SKR", "Commit",
+    "Secret",
+    "Alive",
+    "Weakagree",
+    "Nisynch",
+    "Niagree",
+    "Empty",
+    "Reachable",
+    "NotEqual",
+    "SID",
+    "SKR",
+    "Commit",
     "Running",
 ];
 /// Scyther's predefined functions (`specialTermInit`).
@@ -342,11 +352,6 @@ impl Model {
         self.list_tuples.get(ts).copied().unwrap_or(ts[0])
     }
 
-    /// The protocol-unique identity of an event label: protocol index and label text.
-    pub fn label_text<'s>(&self, ctx: &'s LintContext, e: &Event) -> Option<&'s str> {
-        e.label.map(|l| ctx.text(l))
-    }
-
     /// A claim event's type symbol and its parameters (flattened), as `commEvent` computes them.
     pub fn claim_parts(&self, e: &Event) -> Option<(Option<SymId>, Vec<TermId>)> {
         if e.kind != EventKind::Claim || e.terms.len() < 2 {
@@ -532,7 +537,9 @@ impl Model {
         if !self.term_eq(send.terms[0], recv.terms[0]) || !self.term_eq(send.terms[1], recv.terms[1]) {
             return false;
         }
-        let (Some(a), Some(b)) = (self.message(send), self.message(recv)) else { return true };
+        let (Some(a), Some(b)) = (self.message(send), self.message(recv)) else {
+            return true;
+        };
         let mut u = Unifier { m: self, subst: HashMap::new(), bound: Vec::new() };
         if !u.unify(a, b) {
             return false;
@@ -616,7 +623,9 @@ impl<'a> Builder<'a> {
             if self.tree.node(id).kind != "option_directive" {
                 continue;
             }
-            let Some(v) = self.tree.child_by_field(id, "value") else { continue };
+            let Some(v) = self.tree.child_by_field(id, "value") else {
+                continue;
+            };
             for word in self.text(v).trim_matches('"').split_whitespace() {
                 let flag = word.split('=').next().unwrap_or(word);
                 if ["--remove-claims", "-a", "--auto-claims", "-C", "--check", "-c", "--characterize"].contains(&flag) {
@@ -647,7 +656,14 @@ impl<'a> Builder<'a> {
 
     fn new_symbol(&mut self, name: &str, level: u8, is_var: bool, decl: Option<NodeId>) -> SymId {
         let id = self.m.symbols.len();
-        self.m.symbols.push(Symbol { name: name.to_string(), level, is_var, stype: Vec::new(), decl, predefined: false });
+        self.m.symbols.push(Symbol {
+            name: name.to_string(),
+            level,
+            is_var,
+            stype: Vec::new(),
+            decl,
+            predefined: false,
+        });
         self.levels[level as usize].insert(name.to_string(), id);
         id
     }
@@ -705,7 +721,9 @@ impl<'a> Builder<'a> {
     }
 
     fn protocol(&mut self, item: NodeId) {
-        let Some(name_node) = self.tree.child_by_field(item, "name") else { return };
+        let Some(name_node) = self.tree.child_by_field(item, "name") else {
+            return;
+        };
         let name = self.text(name_node).to_string();
         self.declare(&name, false, self.level, Some(name_node));
         if let Some(earlier) = self.m.protocols.iter().find(|p| p.name == name) {
@@ -737,7 +755,9 @@ impl<'a> Builder<'a> {
     }
 
     fn role(&mut self, pidx: usize, item: NodeId) {
-        let Some(name_node) = self.tree.child_by_field(item, "name") else { return };
+        let Some(name_node) = self.tree.child_by_field(item, "name") else {
+            return;
+        };
         let name = self.text(name_node).to_string();
         let sym = self.m.protocols[pidx].params.iter().map(|&(_, s)| s).find(|&s| self.m.symbols[s].name == name);
         let found = self.levels[PROTOCOL as usize].get(&name).copied();
@@ -745,7 +765,17 @@ impl<'a> Builder<'a> {
         let compiled = found.is_some() && sym.is_some() && found == sym;
         let ridx = self.m.roles.len();
         let name_clash = found.is_some() && !compiled;
-        self.m.roles.push(Role { node: item, name_node, name, protocol: pidx, sym, compiled, name_clash, events: Vec::new(), declared_vars: Vec::new() });
+        self.m.roles.push(Role {
+            node: item,
+            name_node,
+            name,
+            protocol: pidx,
+            sym,
+            compiled,
+            name_clash,
+            events: Vec::new(),
+            declared_vars: Vec::new(),
+        });
         self.m.protocols[pidx].roles.push(ridx);
         if !compiled {
             return;
@@ -931,8 +961,10 @@ impl<'a> Builder<'a> {
                         }
                     }
                     "function_application" => {
-                        let args: Vec<NodeId> =
-                            tree.child_by_field(id, "arguments").map(|l| tree.named_children(l).collect()).unwrap_or_default();
+                        let args: Vec<NodeId> = tree
+                            .child_by_field(id, "arguments")
+                            .map(|l| tree.named_children(l).collect())
+                            .unwrap_or_default();
                         // The function name is a plain name (never a macro); looked up before the arguments.
                         let key = match tree.child_by_field(id, "function") {
                             Some(f) => self.lookup(f, site.unwrap_or(f)),
@@ -1000,12 +1032,7 @@ pub(crate) mod testing {
     use crate::render::{human, FileReport};
     use crate::source::SourceFile;
 
-    /// The diagnostics of `rule` alone on `text` (which must parse), in document order.
-    pub fn run(rule: &dyn Rule, text: &str) -> Vec<Diagnostic> {
-        let source = SourceFile::new("test.spdl", text);
-        run_on(rule, &source)
-    }
-
+    /// The diagnostics of `rule` alone on `source` (which must parse), in document order.
     fn run_on(rule: &dyn Rule, source: &SourceFile) -> Vec<Diagnostic> {
         let tree = crate::parse::parse(Language::Spdl, &source.text).expect("SPDL grammar");
         assert!(tree.errors().next().is_none(), "syntax error in test input:\n{}", source.text);
@@ -1032,11 +1059,8 @@ pub(crate) mod testing {
         let rel = format!("tests/fixtures/lint/spdl/{}.spdl", rule.meta().code);
         let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(&rel)).expect(&rel);
         let first = text.lines().next().unwrap_or("");
-        let expected: Vec<usize> = first
-            .split(|c: char| !c.is_ascii_digit())
-            .filter(|s| !s.is_empty())
-            .map(|s| s.parse().unwrap())
-            .collect();
+        let expected: Vec<usize> =
+            first.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).map(|s| s.parse().unwrap()).collect();
         let source = SourceFile::new(rel.clone(), text);
         let diagnostics = run_on(rule, &source);
         let got: Vec<usize> = diagnostics.iter().map(|d| source.line_col(d.span.start).line).collect();

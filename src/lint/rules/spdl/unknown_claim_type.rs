@@ -72,7 +72,9 @@ impl Rule for UnknownClaimType {
     fn check(&self, ctx: &LintContext, out: &mut Vec<Diagnostic>) {
         let model = Model::of(ctx);
         for e in model.roles.iter().flat_map(|r| r.events.iter()).filter(|e| e.kind == EventKind::Claim) {
-            let Some((_, _)) = model.claim_parts(e) else { continue };
+            let Some((_, _)) = model.claim_parts(e) else {
+                continue;
+            };
             let node = e.args[1];
             let first = model.flatten(e.terms[1])[0];
             let line = ctx.source.line_col(ctx.span(node).start).line;
@@ -85,14 +87,16 @@ impl Rule for UnknownClaimType {
                         "Scyther stops before any analysis: `claim term is not of claim type {} on line {line}.`",
                         model.symbols[s].name
                     )),
-                Term::Enc(..) => self
-                    .diagnostic(ctx.span(node), format!("`{text}` is not a claim type"))
-                    .with_note(format!("Scyther stops before any analysis: `claim term is not of claim type {text} on line {line}.`")),
+                Term::Enc(..) => {
+                    self.diagnostic(ctx.span(node), format!("`{text}` is not a claim type")).with_note(format!(
+                        "Scyther stops before any analysis: `claim term is not of claim type {text} on line {line}.`"
+                    ))
+                }
                 // Undeclared names inside a bigger term are UndeclaredIdentifier's.
                 Term::Unknown if ctx.tree.node(node).kind != "identifier" || model.has_include => continue,
-                _ => self
-                    .diagnostic(ctx.span(node), format!("unknown claim type `{text}`"))
-                    .with_note(format!("Scyther stops before any analysis: `undeclared symbol {text} on line {line}.`")),
+                _ => self.diagnostic(ctx.span(node), format!("unknown claim type `{text}`")).with_note(format!(
+                    "Scyther stops before any analysis: `undeclared symbol {text} on line {line}.`"
+                )),
             };
             let help = match closest_claim_type(text) {
                 Some(c) => format!("did you mean `{c}`?"),

@@ -48,11 +48,12 @@ impl Rule for UnknownType {
             return;
         }
         for issue in &model.type_issues {
-            let (node, d) = match *issue {
+            let d = match *issue {
                 TypeIssue::Undeclared(node) => {
                     let name = ctx.text(node);
                     let d = self.diagnostic(ctx.span(node), format!("undeclared type `{name}`"));
-                    let later = model.symbols.iter().find(|s| s.name == name && s.decl.is_some() && model.is_type_sym(s));
+                    let later =
+                        model.symbols.iter().find(|s| s.name == name && s.decl.is_some() && model.is_type_sym(s));
                     let d = match later.and_then(|s| s.decl) {
                         Some(decl) => d
                             .with_label(ctx.span(decl), "declared as a type only here, after the use")
@@ -63,7 +64,7 @@ impl Rule for UnknownType {
                         )),
                     };
                     let line = ctx.source.line_col(ctx.span(node).start).line;
-                    (node, d.with_note(format!("Scyther stops before any analysis: `Undeclared type on line {line}.`")))
+                    d.with_note(format!("Scyther stops before any analysis: `Undeclared type on line {line}.`"))
                 }
                 TypeIssue::NotAType(node, s) => {
                     let mut d = self.diagnostic(ctx.span(node), format!("`{}` is not a type", ctx.text(node)));
@@ -71,15 +72,11 @@ impl Rule for UnknownType {
                         d = d.with_label(ctx.span(decl), "declared here as a non-type");
                     }
                     let line = ctx.source.line_col(ctx.span(node).start).line;
-                    (
-                        node,
-                        d.with_help("use a type: a `usertype` or one of Scyther's predefined types").with_note(format!(
-                            "Scyther stops before any analysis: `Non-type constant in type declaration on line {line}.`"
-                        )),
-                    )
+                    d.with_help("use a type: a `usertype` or one of Scyther's predefined types").with_note(format!(
+                        "Scyther stops before any analysis: `Non-type constant in type declaration on line {line}.`"
+                    ))
                 }
             };
-            let _ = node;
             out.push(d);
         }
     }

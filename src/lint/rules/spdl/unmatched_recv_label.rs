@@ -72,7 +72,8 @@ impl Rule for UnmatchedRecvLabel {
                     if text.starts_with('!') || !usable(recv) {
                         continue;
                     }
-                    let same: Vec<&&Event> = sends.iter().filter(|s| s.label.map(|l| ctx.text(l)) == Some(text)).collect();
+                    let same: Vec<&&Event> =
+                        sends.iter().filter(|s| s.label.map(|l| ctx.text(l)) == Some(text)).collect();
                     if same.iter().any(|s| !usable(s)) {
                         continue;
                     }

@@ -69,7 +69,9 @@ impl Rule for UnusedVariable {
                     continue;
                 }
                 seen.push(v);
-                let Some(decl) = model.symbols[v].decl else { continue };
+                let Some(decl) = model.symbols[v].decl else {
+                    continue;
+                };
                 let name = &model.symbols[v].name;
                 out.push(
                     self.diagnostic(ctx.span(decl), format!("variable `{name}` of role `{}` is never received", role.name))

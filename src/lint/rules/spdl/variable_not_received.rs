@@ -56,7 +56,10 @@ impl Rule for VariableNotReceived {
         // A role defined twice continues one event list, as in Scyther (`roleCompile`).
         let mut groups: Vec<(usize, Vec<usize>)> = Vec::new();
         for (i, role) in model.roles.iter().enumerate().filter(|(_, r)| r.compiled) {
-            match groups.iter_mut().find(|(_, g)| model.roles[g[0]].protocol == role.protocol && model.roles[g[0]].sym == role.sym) {
+            match groups
+                .iter_mut()
+                .find(|(_, g)| model.roles[g[0]].protocol == role.protocol && model.roles[g[0]].sym == role.sym)
+            {
                 Some((_, g)) => g.push(i),
                 None => groups.push((i, vec![i])),
             }
@@ -80,9 +83,13 @@ impl Rule for VariableNotReceived {
                         None => continue,
                     },
                     // match(pattern, value): send of the value, then recv of the pattern.
-                    EventKind::Match if e.terms.len() == 2 => vec![(vec![e.terms[1]], false, false), (vec![e.terms[0]], true, false)],
+                    EventKind::Match if e.terms.len() == 2 => {
+                        vec![(vec![e.terms[1]], false, false), (vec![e.terms[0]], true, false)]
+                    }
                     // not match: a NotEqual claim on (pattern, value).
-                    EventKind::NotMatch if e.terms.len() == 2 => vec![(e.terms.clone(), false, true)],
+                    EventKind::NotMatch if e.terms.len() == 2 => {
+                        vec![(e.terms.clone(), false, true)]
+                    }
                     _ => continue,
                 };
                 for (terms, is_recv, claim) in parts {

@@ -1,4 +1,6 @@
-use super::symbols::{EventKind, Model, Term, ALIVE, COMMIT, NIAGREE, NISYNCH, REACHABLE, RUNNING, SECRET, SID, SKR, WEAKAGREE};
+use super::symbols::{
+    EventKind, Model, Term, ALIVE, COMMIT, NIAGREE, NISYNCH, REACHABLE, RUNNING, SECRET, SID, SKR, WEAKAGREE,
+};
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
@@ -56,7 +58,9 @@ impl Rule for WrongClaimArity {
         for role in model.roles.iter() {
             let protocol = &model.protocols[role.protocol];
             for e in role.events.iter().filter(|e| e.kind == EventKind::Claim) {
-                let Some((Some(ty), params)) = model.claim_parts(e) else { continue };
+                let Some((Some(ty), params)) = model.claim_parts(e) else {
+                    continue;
+                };
                 if !model.is_claim_type(ty) || params.iter().any(|&t| model.has_unknown(t)) {
                     continue;
                 }

@@ -60,9 +60,12 @@ impl Rule for WrongEventArity {
                 format!("Problem with … event on line {line}.")
             };
             out.push(
-                self.diagnostic(ctx.span(e.node), format!("{what} event with {} argument(s), it needs at least {need}", e.args.len()))
-                    .with_help(format!("write `{usage}`"))
-                    .with_note(format!("Scyther stops before any analysis: `{upstream}`")),
+                self.diagnostic(
+                    ctx.span(e.node),
+                    format!("{what} event with {} argument(s), it needs at least {need}", e.args.len()),
+                )
+                .with_help(format!("write `{usage}`"))
+                .with_note(format!("Scyther stops before any analysis: `{upstream}`")),
             );
         }
     }
