@@ -6,7 +6,23 @@ use super::rules::*;
 use crate::language::Language;
 
 /// Every rule, ordered by code.
-pub static RULES: &[&dyn Rule] = &[];
+pub static RULES: &[&dyn Rule] = &[
+    &spdl::UndeclaredIdentifier,
+    &spdl::DuplicateDeclaration,
+    &spdl::UnknownClaimType,
+    &spdl::UnmatchedSendLabel,
+    &spdl::UnmatchedRecvLabel,
+    &spdl::DuplicateEventLabel,
+    &spdl::FreshOutsideRole,
+    &spdl::WrongClaimArity,
+    &spdl::WrongEventArity,
+    &spdl::EventRoleMismatch,
+    &spdl::UnknownType,
+    &spdl::VariableNotReceived,
+    &spdl::RoleParameterMismatch,
+    &spdl::DeprecatedConst,
+    &spdl::UnusedVariable,
+];
 
 /// The rules of one language.
 pub fn rules_for(language: Language) -> impl Iterator<Item = &'static dyn Rule> {

@@ -1,1 +1,3 @@
 //! Lint rules, one folder per language, one file per rule.
+
+pub mod spdl;
