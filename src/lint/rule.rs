@@ -32,11 +32,13 @@ pub struct RuleMeta {
 }
 
 impl RuleMeta {
-    /// The first sentence of the *What it does* section.
-    pub fn summary(&self) -> &'static str {
+    /// The first sentence of the *What it does* section, on one line.
+    pub fn summary(&self) -> String {
         let after = self.doc.split("## What it does").nth(1).unwrap_or(self.doc);
-        let para = after.trim_start().split("\n\n").next().unwrap_or("").trim();
-        para.split(". ").next().unwrap_or(para).trim_end_matches('.')
+        let para = after.trim_start().split("\n\n").next().unwrap_or("");
+        let line = para.split_whitespace().collect::<Vec<_>>().join(" ");
+        let first = line.split(". ").next().unwrap_or(&line);
+        first.trim_end_matches('.').to_string()
     }
 }
 

@@ -15,7 +15,7 @@ pub fn run(args: Args) -> u8 {
         None => {
             for rule in codes::RULES {
                 let m = rule.meta();
-                println!("{:<9} {:<8} {:<28} {}", m.code, m.severity, m.name, m.summary());
+                println!("{:<9} {:<8} {:<26} {}", m.code, m.severity.to_string(), m.name, m.summary());
             }
             exit::OK
         }
