@@ -11,6 +11,7 @@
 
 pub mod cli;
 pub mod diagnostic;
+pub mod extract;
 pub mod language;
 pub mod lint;
 pub mod parse;
