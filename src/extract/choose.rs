@@ -50,6 +50,8 @@ struct Candidate {
     code_lines: usize,
     complete: bool,
     order: usize,
+    /// A block kept with the prose lines the trimmed twin left out.
+    untrimmed: bool,
 }
 
 /// Runs the whole extraction on a raw reply.
@@ -77,21 +79,24 @@ pub fn run(raw: &str, options: &Options, parses: &ParseOracle) -> Extraction {
     }
 
     let mut candidates: Vec<Candidate> = Vec::new();
-    let mut trimmed_prose = false;
     for (i, b) in blocks.iter().enumerate() {
         if b.has_inner {
             continue; // its inner blocks are the candidates
         }
         let (content, removed) = prose::trim_block(&b.content, lang);
-        trimmed_prose |= removed > 0;
         if content.trim().is_empty() {
             continue;
         }
         let method = if b.in_think { Method::ThinkBlock } else { Method::Block };
-        candidates.push(make(content, method, vec![i], b.in_think, fences::classify_tag(b.tag.as_deref()), lang, ext, parses));
-    }
-    if trimmed_prose {
-        warnings.push("prose lines inside a block were left out".to_string());
+        let tag = fences::classify_tag(b.tag.as_deref());
+        if removed > 0 {
+            // the block as written stays a candidate: the grammar may prefer it
+            let mut whole = make(b.content.clone(), method, vec![i], b.in_think, tag.clone(), lang, ext, parses);
+            whole.untrimmed = true;
+            candidates.push(whole);
+        }
+        let c = make(content, method, vec![i], b.in_think, tag, lang, ext, parses);
+        candidates.push(c);
     }
     add_joined(&mut candidates, &blocks, lang, ext, parses);
 
@@ -132,7 +137,7 @@ pub fn run(raw: &str, options: &Options, parses: &ParseOracle) -> Extraction {
         .iter()
         .enumerate()
         .map(|(i, b)| {
-            let cand = candidates.iter().find(|c| c.blocks == [i]);
+            let cand = candidates.iter().find(|c| c.blocks == [i] && !c.untrimmed);
             BlockReport {
                 start_line: b.start_line,
                 end_line: b.end_line,
@@ -162,6 +167,9 @@ pub fn run(raw: &str, options: &Options, parses: &ParseOracle) -> Extraction {
     let c = &candidates[ci];
     for &b in &c.blocks {
         reports[b].chosen = true;
+    }
+    if matches!(c.method, Method::Block | Method::ThinkBlock) && !c.untrimmed && candidates.iter().any(|o| o.untrimmed && o.blocks == c.blocks) {
+        warnings.push("prose lines inside a block were left out".to_string());
     }
     if c.method == Method::ThinkBlock {
         warnings.push("the code is a draft from a <think> section".to_string());
@@ -201,7 +209,7 @@ fn make(
     let code_lines = prose::count_code_lines(&text, lang);
     let fit = fit(&ident, detected, &tag, verdict, lang, code_lines);
     let complete = looks_complete(lang, &text);
-    Candidate { text, method, blocks, in_think, fit, detected, parses: verdict, code_lines, complete, order: 0 }
+    Candidate { text, method, blocks, in_think, fit, detected, parses: verdict, code_lines, complete, order: 0, untrimmed: false }
 }
 
 fn fit(
@@ -242,7 +250,7 @@ fn fit(
 /// where no part does.
 fn add_joined(candidates: &mut Vec<Candidate>, blocks: &[Block], lang: Language, ext: Option<&str>, parses: &ParseOracle) {
     let parts: Vec<&Candidate> =
-        candidates.iter().filter(|c| c.method == Method::Block && c.fit == Fit::Target && c.code_lines > 0).collect();
+        candidates.iter().filter(|c| c.method == Method::Block && !c.untrimmed && c.fit == Fit::Target && c.code_lines > 0).collect();
     if parts.len() < 2 {
         return;
     }
@@ -303,7 +311,7 @@ fn pick(candidates: &[Candidate]) -> Option<usize> {
     };
     pool.into_iter().max_by_key(|&i| {
         let c = &candidates[i];
-        (c.method == Method::Fillins && c.parses != Some(false), substantial(c), parse_rank(c), c.complete, c.order)
+        (c.method == Method::Fillins && c.parses != Some(false), substantial(c), parse_rank(c), c.complete, c.order, !c.untrimmed)
     })
 }
 

@@ -14,14 +14,24 @@ const FUNCTION_WORDS: &[&str] = &[
 /// Comment openers: a line starting with one is code (a comment), whatever its words.
 const COMMENT_STARTS: &[&str] = &["(*", "*)", "//", "/*", "*/", "%", "---", "***", "--", "#"];
 
-/// Is `line` a sentence of prose (or a Markdown heading, list item or emphasis line)?
+/// Is `line` prose in a reply about `lang` code: a sentence, or a Markdown heading or emphasis
+/// line (a `#` line is a comment in SPDL, not a heading)?
+pub fn is_prose_line_in(line: &str, lang: Language) -> bool {
+    let t = line.trim();
+    if lang == Language::Spdl && t.starts_with('#') {
+        return false;
+    }
+    if (t.starts_with("# ") || t.starts_with("## ") || t.starts_with("### ") || t.starts_with("**")) && !t.starts_with("***") {
+        return true;
+    }
+    is_prose_line(line)
+}
+
+/// Is `line` a sentence of prose (also as a list item)?
 pub fn is_prose_line(line: &str) -> bool {
     let t = line.trim();
     if t.is_empty() {
         return false;
-    }
-    if t.starts_with("# ") || t.starts_with("## ") || t.starts_with("### ") || t.starts_with("**") {
-        return !t.starts_with("***");
     }
     if COMMENT_STARTS.iter().any(|c| t.starts_with(c)) {
         return false;
@@ -42,8 +52,11 @@ pub fn is_prose_line(line: &str) -> bool {
         .filter(|w| FUNCTION_WORDS.contains(&w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_ascii_lowercase().as_str()))
         .count();
     let code_marks = body.matches(['=', ';', '{', '}', '[', ']', '<', '>', '|', '\\', '$', '~', '#', '@']).count();
+    // a sentence starts with a capital letter (code starts with a keyword or an identifier) and
+    // does not end like a Maude statement (` .`)
+    let capital = body.starts_with(|c: char| c.is_uppercase() || c == '`' || c == '*' || c == '"');
     if words.len() >= 4 {
-        return n_wordlike * 10 >= words.len() * 7 && n_function >= 2 && code_marks <= 1;
+        return capital && !t.ends_with(" .") && n_wordlike * 10 >= words.len() * 7 && n_function >= 2 && code_marks <= 1;
     }
     // "Explanation:", "Key changes:" — a capitalised heading ending with a colon
     words.len() <= 3
@@ -129,7 +142,7 @@ pub struct Span {
 pub fn code_spans(text: &str, lang: Language) -> Vec<Span> {
     let lines: Vec<&str> = text.lines().collect();
     let in_comment = comment_lines(text, lang);
-    let prose: Vec<bool> = (0..lines.len()).map(|i| !in_comment[i] && is_prose_line(lines[i])).collect();
+    let prose: Vec<bool> = (0..lines.len()).map(|i| !in_comment[i] && is_prose_line_in(lines[i], lang)).collect();
     let code = |i: usize| !prose[i] && !lines[i].trim().is_empty();
     let mut spans = Vec::new();
     let mut i = 0;
@@ -184,7 +197,8 @@ mod tests {
         assert!(is_prose_line("Here is the corrected code:"));
         assert!(is_prose_line("This model captures the key exchange of the protocol."));
         assert!(is_prose_line("Explanation:"));
-        assert!(is_prose_line("## Changes made"));
+        assert!(is_prose_line_in("## Changes made", Language::Pv));
+        assert!(!is_prose_line_in("# Note: the key is shared", Language::Spdl));
         assert!(!is_prose_line("role I {"));
         assert!(!is_prose_line("(* This is the key exchange of the protocol *)"));
         assert!(!is_prose_line("free c: channel."));
