@@ -23,7 +23,7 @@ use crate::language::Language;
 /// A candidate smaller than this share of the largest one is a fragment.
 const SUBSTANTIAL_SHARE: f64 = 0.4;
 /// A candidate with at least this many code lines is never a fragment.
-const SUBSTANTIAL_LINES: usize = 20;
+const SUBSTANTIAL_LINES: usize = 8;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Fit {
@@ -50,7 +50,8 @@ struct Candidate {
     code_lines: usize,
     complete: bool,
     order: usize,
-    /// A block kept with the prose lines the trimmed twin left out.
+    /// Another reading of a block (with its prose lines, or past a glued fence), preferred
+    /// only when it parses and the main reading does not.
     untrimmed: bool,
 }
 
@@ -89,11 +90,20 @@ pub fn run(raw: &str, options: &Options, parses: &ParseOracle) -> Extraction {
         }
         let method = if b.in_think { Method::ThinkBlock } else { Method::Block };
         let tag = fences::classify_tag(b.tag.as_deref());
+        // other readings of the block stay candidates, below the preferred one: the block as
+        // written (with its prose lines), and for a glued closing fence the block read on by the
+        // line-start rule (tools that stop at the model's end accept it)
+        let mut variants = Vec::new();
         if removed > 0 {
-            // the block as written stays a candidate: the grammar may prefer it
-            let mut whole = make(b.content.clone(), method, vec![i], b.in_think, tag.clone(), lang, ext, parses);
-            whole.untrimmed = true;
-            candidates.push(whole);
+            variants.push(b.content.clone());
+        }
+        if let Some(uncut) = &b.uncut {
+            variants.push(uncut.clone());
+        }
+        for v in variants {
+            let mut alt = make(v, method, vec![i], b.in_think, tag.clone(), lang, ext, parses);
+            alt.untrimmed = true;
+            candidates.push(alt);
         }
         let c = make(content, method, vec![i], b.in_think, tag, lang, ext, parses);
         candidates.push(c);
@@ -168,7 +178,10 @@ pub fn run(raw: &str, options: &Options, parses: &ParseOracle) -> Extraction {
     for &b in &c.blocks {
         reports[b].chosen = true;
     }
-    if matches!(c.method, Method::Block | Method::ThinkBlock) && !c.untrimmed && candidates.iter().any(|o| o.untrimmed && o.blocks == c.blocks) {
+    if matches!(c.method, Method::Block | Method::ThinkBlock)
+        && !c.untrimmed
+        && c.blocks.iter().any(|&b| blocks[b].content.trim_end() != c.text.trim_end() && !blocks[b].glued_close)
+    {
         warnings.push("prose lines inside a block were left out".to_string());
     }
     if c.method == Method::ThinkBlock {

@@ -31,6 +31,10 @@ pub struct Block {
     pub closed: bool,
     /// Closed by a fence glued to the end of its last code line.
     pub glued_close: bool,
+    /// For a block closed by a glued fence: its content read by the line-start rule alone (on
+    /// to the next line holding only a fence, or to the end), which some tools accept because
+    /// they stop reading at the model's end.
+    pub uncut: Option<String>,
     /// Found inside a longer fence.
     pub nested: bool,
     /// Holds nested blocks.
@@ -226,6 +230,7 @@ fn scan(lines: &[(usize, &str)], line_base: usize, nested: bool, out: &mut Vec<B
         let mut closed = false;
         let mut glued = false;
         let mut glued_code = String::new();
+        let mut uncut_tail: Option<String> = None;
         while j < lines.len() {
             match closer(lines[j].1, open.ch, open.len) {
                 Close::No => {
@@ -237,6 +242,14 @@ fn scan(lines: &[(usize, &str)], line_base: usize, nested: bool, out: &mut Vec<B
                     break;
                 }
                 Close::Glued(n) => {
+                    let mut k = j;
+                    let mut rest = String::new();
+                    while k < lines.len() && !matches!(closer(lines[k].1, open.ch, open.len), Close::Bare) {
+                        rest.push_str(lines[k].1);
+                        rest.push('\n');
+                        k += 1;
+                    }
+                    uncut_tail = Some(rest);
                     glued_code = lines[j].1[..n].to_string();
                     closed = true;
                     glued = true;
@@ -253,6 +266,7 @@ fn scan(lines: &[(usize, &str)], line_base: usize, nested: bool, out: &mut Vec<B
             text.push_str(l);
             text.push('\n');
         }
+        let uncut = uncut_tail.map(|tail| format!("{text}{tail}"));
         if glued {
             text.push_str(&glued_code);
             text.push('\n');
@@ -276,13 +290,16 @@ fn scan(lines: &[(usize, &str)], line_base: usize, nested: bool, out: &mut Vec<B
             content: text,
             closed,
             glued_close: glued,
+            uncut,
             nested,
             has_inner: false,
             in_think: false,
         });
         // blocks inside a longer fence
         let inner_lines = &lines[content_start..content_start + content.len()];
-        if inner_lines.iter().any(|(_, l)| opener(l).is_some()) {
+        // only a fence shorter than the outer one (or of the other character) opens an inner
+        // block; a ```tag line inside an unclosed ``` block is content
+        if inner_lines.iter().any(|(_, l)| opener(l).is_some_and(|o| o.len < open.len || o.ch != open.ch)) {
             let before = out.len();
             scan(inner_lines, line_base + content_start, true, out);
             if out.len() > before {
@@ -336,6 +353,7 @@ mod tests {
         let b = one("```maude\nselect MAUDE-NPA .```\nThe model above.\n");
         assert!(b.glued_close && b.closed);
         assert_eq!(b.content, "select MAUDE-NPA .\n");
+        assert_eq!(b.uncut.as_deref(), Some("select MAUDE-NPA .```\nThe model above.\n"));
         assert_eq!((b.start_line, b.end_line), (2, 2));
     }
 
@@ -346,6 +364,13 @@ mod tests {
         assert!(b[0].has_inner && b[1].nested);
         assert_eq!(b[1].content, "role\n");
         assert_eq!((b[1].start_line, b[1].end_line), (3, 3));
+    }
+
+    #[test]
+    fn same_length_fence_inside_unclosed_block_is_content() {
+        let b = find_blocks("```spthy\ntheory T begin\nend\n```spthy\nprose\n");
+        assert_eq!(b.len(), 1);
+        assert!(!b[0].closed);
     }
 
     #[test]

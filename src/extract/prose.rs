@@ -69,9 +69,11 @@ pub fn is_prose_line(line: &str) -> bool {
 /// Which lines of `text` lie inside a multi-line comment of `lang`'s style (they are code even
 /// when they read as English).
 pub fn comment_lines(text: &str, lang: Language) -> Vec<bool> {
-    let (open, close) = match lang {
-        Language::Pv | Language::Cv | Language::Ocv | Language::Ec => ("(*", "*)"),
-        Language::Spdl | Language::Spthy => ("/*", "*/"),
+    let pairs: &[(&str, &str)] = match lang {
+        Language::Pv | Language::Cv | Language::Ocv | Language::Ec => &[("(*", "*)")],
+        Language::Spdl => &[("/*", "*/")],
+        // Tamarin also has `text{* ... *}` and `section{* ... *}` blocks of prose
+        Language::Spthy => &[("/*", "*/"), ("{*", "*}")],
         Language::Hlpsl | Language::Maude => return vec![false; text.lines().count()],
     };
     let mut depth = 0usize;
@@ -81,8 +83,8 @@ pub fn comment_lines(text: &str, lang: Language) -> Vec<bool> {
         let mut rest = line;
         let mut touched = false;
         loop {
-            let o = rest.find(open);
-            let c = rest.find(close);
+            let o = pairs.iter().filter_map(|(o, _)| rest.find(o)).min();
+            let c = pairs.iter().filter_map(|(_, c)| rest.find(c)).min();
             match (o, c) {
                 (Some(o), c) if c.is_none_or(|c| o < c) => {
                     depth += 1;
