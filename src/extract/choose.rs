@@ -63,16 +63,15 @@ pub fn run(raw: &str, options: &Options, parses: &ParseOracle) -> Extraction {
     let text = norm.text;
     let mut warnings = norm.warnings;
 
-    let mut blocks = fences::find_blocks(&text);
-    let fence_starts: Vec<usize> = blocks.iter().map(|b| b.offset).collect();
-    let sections = think::find(&text, &fence_starts);
+    let sections = think::find(&text, &fences::fence_line_offsets(&text));
+    let mut blocks = fences::find_blocks_split(&text, |offset| sections.contains(offset));
     if sections.unclosed {
         warnings.push("a <think> section is not closed".to_string());
     }
     for b in &mut blocks {
         b.in_think = sections.contains(b.offset);
     }
-    if blocks.iter().any(|b| !b.closed && !b.nested) {
+    if blocks.iter().any(|b| !b.closed && !b.nested && !b.in_think) {
         warnings.push("the reply ends inside a code block (truncated?)".to_string());
     }
     if blocks.iter().any(|b| b.glued_close) {
@@ -217,8 +216,9 @@ fn make(
     parses: &ParseOracle,
 ) -> Candidate {
     let ident = identify::identify(&text);
-    let detected = ident.best();
     let verdict = parses(lang, ext, &text);
+    // the grammar confirms the target where the tokens alone do not name a language
+    let detected = ident.best().or(if verdict == Some(true) { Some(lang) } else { None });
     let code_lines = prose::count_code_lines(&text, lang);
     let fit = fit(&ident, detected, &tag, verdict, lang, code_lines);
     let complete = looks_complete(lang, &text);

@@ -167,6 +167,19 @@ fn closer(line: &str, ch: char, len: usize) -> Close {
     Close::No
 }
 
+/// A fence with a tag (```` ```maude ````) inside an open block, followed by prose rather than
+/// code: the model closed its block with an opening fence.
+fn tagged_fence_before_prose(lines: &[(usize, &str)], j: usize, ch: char, len: usize) -> bool {
+    let Some((c, l, rest)) = fence_run(lines[j].1) else { return false };
+    if c != ch || l < len || rest.trim().is_empty() || rest.trim().contains(char::is_whitespace) {
+        return false;
+    }
+    match lines[j + 1..].iter().map(|(_, l)| *l).find(|l| !l.trim().is_empty()) {
+        Some(next) => super::prose::is_prose_line(next),
+        None => true,
+    }
+}
+
 /// Does the info string look like a line of code rather than a tag?
 fn info_is_code(info: &str) -> bool {
     info.contains(char::is_whitespace) || info.contains(['(', ';', ':', '=', '{', '"'])
@@ -174,10 +187,30 @@ fn info_is_code(info: &str) -> bool {
 
 /// The fenced blocks of `text`, in order; nested blocks follow their outer block.
 pub fn find_blocks(text: &str) -> Vec<Block> {
+    find_blocks_split(text, |_| false)
+}
+
+/// The fenced blocks of `text`, where a block never crosses a change of `inside(line offset)`
+/// (a `<think>` section's boundary): each run of lines on one side is scanned on its own.
+pub fn find_blocks_split(text: &str, inside: impl Fn(usize) -> bool) -> Vec<Block> {
     let lines: Vec<(usize, &str)> = line_offsets(text);
     let mut blocks = Vec::new();
-    scan(&lines, 0, false, &mut blocks);
+    let mut start = 0;
+    while start < lines.len() {
+        let side = inside(lines[start].0);
+        let mut end = start + 1;
+        while end < lines.len() && inside(lines[end].0) == side {
+            end += 1;
+        }
+        scan(&lines[start..end], start, false, &mut blocks);
+        start = end;
+    }
     blocks
+}
+
+/// Byte offsets of the lines that could open a fence.
+pub fn fence_line_offsets(text: &str) -> Vec<usize> {
+    line_offsets(text).into_iter().filter(|(_, l)| opener(l).is_some()).map(|(o, _)| o).collect()
 }
 
 /// Lines of `text` with their byte offsets (without the newline).
@@ -232,7 +265,11 @@ fn scan(lines: &[(usize, &str)], line_base: usize, nested: bool, out: &mut Vec<B
         let mut glued_code = String::new();
         let mut uncut_tail: Option<String> = None;
         while j < lines.len() {
-            match closer(lines[j].1, open.ch, open.len) {
+            let mut how = closer(lines[j].1, open.ch, open.len);
+            if matches!(how, Close::No) && tagged_fence_before_prose(lines, j, open.ch, open.len) {
+                how = Close::ThenProse;
+            }
+            match how {
                 Close::No => {
                     content.push(lines[j].1);
                     j += 1;
@@ -371,6 +408,23 @@ mod tests {
         let b = find_blocks("```spthy\ntheory T begin\nend\n```spthy\nprose\n");
         assert_eq!(b.len(), 1);
         assert!(!b[0].closed);
+    }
+
+    #[test]
+    fn tagged_fence_then_prose_closes() {
+        let b = find_blocks("```maude\nfmod A is endfm\n```maude\n\nThe completed file includes the module.\n");
+        assert_eq!(b.len(), 1);
+        assert!(b[0].closed);
+        assert_eq!(b[0].content, "fmod A is endfm\n");
+    }
+
+    #[test]
+    fn blocks_do_not_cross_think_boundaries() {
+        let text = "<think>\ndraft\n```\n\n</think>\nAnswer:\n```pv\nprocess 0\n```\n";
+        let end = text.find("</think>").unwrap() + 8;
+        let b = find_blocks_split(text, |o| o < end);
+        assert_eq!(b.len(), 2);
+        assert_eq!(b[1].content, "process 0\n");
     }
 
     #[test]
