@@ -52,7 +52,7 @@ struct Candidate {
     order: usize,
     /// Another reading of a block (with its prose lines, or past a glued fence), preferred
     /// only when it parses and the main reading does not.
-    untrimmed: bool,
+    alternative: bool,
 }
 
 /// Runs the whole extraction on a raw reply.
@@ -101,7 +101,7 @@ pub fn run(raw: &str, options: &Options, parses: &ParseOracle) -> Extraction {
         }
         for v in variants {
             let mut alt = make(v, method, vec![i], b.in_think, tag.clone(), lang, ext, parses);
-            alt.untrimmed = true;
+            alt.alternative = true;
             candidates.push(alt);
         }
         let c = make(content, method, vec![i], b.in_think, tag, lang, ext, parses);
@@ -146,7 +146,7 @@ pub fn run(raw: &str, options: &Options, parses: &ParseOracle) -> Extraction {
         .iter()
         .enumerate()
         .map(|(i, b)| {
-            let cand = candidates.iter().find(|c| c.blocks == [i] && !c.untrimmed);
+            let cand = candidates.iter().find(|c| c.blocks == [i] && !c.alternative);
             BlockReport {
                 start_line: b.start_line,
                 end_line: b.end_line,
@@ -178,7 +178,7 @@ pub fn run(raw: &str, options: &Options, parses: &ParseOracle) -> Extraction {
         reports[b].chosen = true;
     }
     if matches!(c.method, Method::Block | Method::ThinkBlock)
-        && !c.untrimmed
+        && !c.alternative
         && c.blocks.iter().any(|&b| blocks[b].content.trim_end() != c.text.trim_end() && !blocks[b].glued_close)
     {
         warnings.push("prose lines inside a block were left out".to_string());
@@ -222,7 +222,7 @@ fn make(
     let code_lines = prose::count_code_lines(&text, lang);
     let fit = fit(&ident, detected, &tag, verdict, lang, code_lines);
     let complete = looks_complete(lang, &text);
-    Candidate { text, method, blocks, in_think, fit, detected, parses: verdict, code_lines, complete, order: 0, untrimmed: false }
+    Candidate { text, method, blocks, in_think, fit, detected, parses: verdict, code_lines, complete, order: 0, alternative: false }
 }
 
 fn fit(
@@ -263,7 +263,7 @@ fn fit(
 /// where no part does.
 fn add_joined(candidates: &mut Vec<Candidate>, blocks: &[Block], lang: Language, ext: Option<&str>, parses: &ParseOracle) {
     let parts: Vec<&Candidate> =
-        candidates.iter().filter(|c| c.method == Method::Block && !c.untrimmed && c.fit == Fit::Target && c.code_lines > 0).collect();
+        candidates.iter().filter(|c| c.method == Method::Block && !c.alternative && c.fit == Fit::Target && c.code_lines > 0).collect();
     if parts.len() < 2 {
         return;
     }
@@ -324,7 +324,7 @@ fn pick(candidates: &[Candidate]) -> Option<usize> {
     };
     pool.into_iter().max_by_key(|&i| {
         let c = &candidates[i];
-        (c.method == Method::Fillins && c.parses != Some(false), substantial(c), parse_rank(c), c.complete, c.order, !c.untrimmed)
+        (c.method == Method::Fillins && c.parses != Some(false), substantial(c), parse_rank(c), c.complete, c.order, !c.alternative)
     })
 }
 

@@ -31,9 +31,9 @@ pub struct Block {
     pub closed: bool,
     /// Closed by a fence glued to the end of its last code line.
     pub glued_close: bool,
-    /// For a block closed by a glued fence: its content read by the line-start rule alone (on
-    /// to the next line holding only a fence, or to the end), which some tools accept because
-    /// they stop reading at the model's end.
+    /// For a block closed by a glued fence or by a fence line followed by prose: its content
+    /// read by the strict line-start rule (on to the next line holding only a fence, or to the
+    /// end), which some tools accept because they stop reading at the model's end.
     pub uncut: Option<String>,
     /// Found inside a longer fence.
     pub nested: bool,
@@ -167,6 +167,20 @@ fn closer(line: &str, ch: char, len: usize) -> Close {
     Close::No
 }
 
+/// The lines from `j` on to the next line holding only a closing fence (or to the end): how
+/// the block goes on under the strict line-start rule.
+fn line_start_rule_tail(lines: &[(usize, &str)], j: usize, ch: char, len: usize) -> String {
+    let mut rest = String::new();
+    for (_, line) in &lines[j..] {
+        if matches!(closer(line, ch, len), Close::Bare) {
+            break;
+        }
+        rest.push_str(line);
+        rest.push('\n');
+    }
+    rest
+}
+
 /// A fence with a tag (```` ```maude ````) inside an open block, followed by prose rather than
 /// code: the model closed its block with an opening fence.
 fn tagged_fence_before_prose(lines: &[(usize, &str)], j: usize, ch: char, len: usize) -> bool {
@@ -274,19 +288,17 @@ fn scan(lines: &[(usize, &str)], line_base: usize, nested: bool, out: &mut Vec<B
                     content.push(lines[j].1);
                     j += 1;
                 }
-                Close::Bare | Close::ThenProse => {
+                Close::Bare => {
+                    closed = true;
+                    break;
+                }
+                Close::ThenProse => {
+                    uncut_tail = Some(line_start_rule_tail(lines, j, open.ch, open.len));
                     closed = true;
                     break;
                 }
                 Close::Glued(n) => {
-                    let mut k = j;
-                    let mut rest = String::new();
-                    while k < lines.len() && !matches!(closer(lines[k].1, open.ch, open.len), Close::Bare) {
-                        rest.push_str(lines[k].1);
-                        rest.push('\n');
-                        k += 1;
-                    }
-                    uncut_tail = Some(rest);
+                    uncut_tail = Some(line_start_rule_tail(lines, j, open.ch, open.len));
                     glued_code = lines[j].1[..n].to_string();
                     closed = true;
                     glued = true;
