@@ -66,17 +66,14 @@ fn invariants_over_all_replies() {
                 continue;
             };
             *methods.entry(serde_json::to_value(result.method).unwrap().as_str().unwrap().to_string()).or_default() += 1;
-            match &result.code {
-                Some(code) => {
-                    found += 1;
-                    if result.method != Method::Fillins && !comes_from(code, &reply.text) {
-                        failures.push(format!("{}: {}: code not from the reply", file.display(), reply.key));
-                    }
-                    if plainly_prose(&reply.text) {
-                        failures.push(format!("{}: {}: code from a prose-only reply", file.display(), reply.key));
-                    }
+            if let Some(code) = &result.code {
+                found += 1;
+                if result.method != Method::Fillins && !comes_from(code, &reply.text) {
+                    failures.push(format!("{}: {}: code not from the reply", file.display(), reply.key));
                 }
-                None => {}
+                if plainly_prose(&reply.text) {
+                    failures.push(format!("{}: {}: code from a prose-only reply", file.display(), reply.key));
+                }
             }
         }
     }

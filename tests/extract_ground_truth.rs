@@ -33,8 +33,11 @@ fn tsv(path: &Path) -> Vec<HashMap<String, String>> {
     lines.map(|l| header.iter().zip(l.split('\t')).map(|(h, v)| (h.to_string(), v.to_string())).collect()).collect()
 }
 
+/// A reply: its ground-truth id, target language and extension, text, stored upstream code.
+type ReplyRow = (String, Language, Option<String>, String, Option<String>);
+
 /// `<model>/<task>/<lang>/<key>` for each reply of a reply file, with its target and text.
-fn replies_of(root: &Path) -> Vec<(String, Language, Option<String>, String, Option<String>)> {
+fn replies_of(root: &Path) -> Vec<ReplyRow> {
     let mut out = Vec::new();
     let mut files: Vec<_> = walkdir::WalkDir::new(root)
         .into_iter()

@@ -62,7 +62,7 @@ pub fn is_prose_line(line: &str) -> bool {
     words.len() <= 3
         && t.ends_with(':')
         && t.starts_with(|c: char| c.is_uppercase())
-        && words.iter().all(|w| wordlike(&w))
+        && words.iter().all(wordlike)
         && n_function >= 1
 }
 
