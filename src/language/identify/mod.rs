@@ -5,7 +5,7 @@
 //! operators, its comment styles, and the plain tokens (identifiers, numbers, punctuation) that
 //! say nothing. A text is lexed with every table; each language's score adds the weights of its
 //! tokens, counting each distinct token text at most [`REPEAT_CAP`] times so that one word
-//! repeated does not decide. Characters a language cannot lex cost a little.
+//! repeated does not decide (all comments count as one text: a comment style is one clue). Characters a language cannot lex cost a little.
 //!
 //! The identifier only ranks. Whether a text really is a model of a language is for the
 //! grammars (`cfb::lint`) to say where they exist; extraction asks both.
@@ -59,8 +59,10 @@ pub trait TokenTable {
 
 /// A distinct token text counts at most this many times.
 pub const REPEAT_CAP: usize = 3;
-/// Cost of a character the language's lexer cannot read.
+/// Cost of a character the language's lexer cannot read, and the most errors counted (a text
+/// in another script, box drawings, must not sink a language).
 const ERROR_COST: f64 = 0.25;
+const MAX_ERRORS: usize = 40;
 /// Least score for a language to be named at all.
 pub const MIN_SCORE: f64 = 6.0;
 /// The best language must beat the next one (of another family) by this factor.
@@ -73,6 +75,7 @@ where
 {
     let mut seen: HashMap<&'s str, usize> = HashMap::new();
     let mut score = 0.0;
+    let mut errors = 0usize;
     let mut lexer = T::lexer(text);
     while let Some(token) = lexer.next() {
         match token {
@@ -81,13 +84,20 @@ where
                 if class == Class::Plain {
                     continue;
                 }
-                let n = seen.entry(lexer.slice()).or_insert(0);
+                // comments say only which comment style: all of them count as one token text
+                let key = if class == Class::Comment { "" } else { lexer.slice() };
+                let n = seen.entry(key).or_insert(0);
                 *n += 1;
                 if *n <= REPEAT_CAP {
                     score += class.weight();
                 }
             }
-            Err(_) => score -= ERROR_COST,
+            Err(_) => {
+                errors += 1;
+                if errors <= MAX_ERRORS {
+                    score -= ERROR_COST;
+                }
+            }
         }
     }
     score
