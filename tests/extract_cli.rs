@@ -77,3 +77,12 @@ fn batch_mode_writes_files_and_summary() {
     let b = lines.iter().find(|l| l["key"] == "PV-1/b.pi").unwrap();
     assert_eq!(b["source"], "stored_code");
 }
+
+#[test]
+fn reply_in_another_language_exits_1_and_says_which() {
+    let out = cfb().args(["extract", "--lang", "maude", "--format", "json", "-"]).write_stdin(REPLY).assert().code(1).get_output().stdout.clone();
+    let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    assert_eq!(v["code"], serde_json::Value::Null);
+    assert_eq!(v["detected_lang"], "spthy");
+    assert_eq!(v["method"], "none");
+}

@@ -44,6 +44,7 @@ fn invariants_over_all_replies() {
     assert!(!files.is_empty(), "no reply files under {}", root.display());
     let mut n = 0usize;
     let mut found = 0usize;
+    let mut foreign = 0usize;
     let mut methods = std::collections::BTreeMap::<String, usize>::new();
     let mut failures = Vec::new();
     for file in &files {
@@ -66,6 +67,9 @@ fn invariants_over_all_replies() {
                 continue;
             };
             *methods.entry(serde_json::to_value(result.method).unwrap().as_str().unwrap().to_string()).or_default() += 1;
+            if result.code.is_none() && result.detected_lang.is_some() {
+                foreign += 1;
+            }
             if let Some(code) = &result.code {
                 found += 1;
                 if result.method != Method::Fillins && !comes_from(code, &reply.text) {
@@ -77,6 +81,6 @@ fn invariants_over_all_replies() {
             }
         }
     }
-    eprintln!("extract corpus: {n} replies, {found} with code; methods {methods:?}");
+    eprintln!("extract corpus: {n} replies, {found} with code, {foreign} in another language only; methods {methods:?}");
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.iter().take(40).cloned().collect::<Vec<_>>().join("\n"));
 }
