@@ -7,10 +7,12 @@
 //! - [`parse`]: tree-sitter (lossless tree) and pest (strict check) grammars from `grammars/`;
 //! - [`lint`]: syntax and semantic diagnostics, one rule per file;
 //! - [`render`]: diagnostics as human text, JSON lines or SARIF;
+//! - [`extract`]: the code in a raw LLM reply (fences, `<think>`, prose, fill-ins);
 //! - [`cli`]: the `cfb` command.
 
 pub mod cli;
 pub mod diagnostic;
+pub mod extract;
 pub mod language;
 pub mod lint;
 pub mod parse;

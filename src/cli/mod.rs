@@ -52,6 +52,17 @@ pub enum Command {
     ///   cfb rule            (list every rule)
     ///   cfb rule SPDL001    (its documentation)
     Rule(commands::rule::Args),
+    /// Extract the code from a raw LLM reply (fences, <think>, prose, fill-ins), or from every
+    /// reply of a CrypFormBench reply file.
+    ///
+    /// Exit status: 0 when code was found, 1 when the reply holds no code for the language.
+    ///
+    /// Examples:
+    ///   cfb extract --lang spthy reply.txt
+    ///   cfb extract --lang pv --format json - < reply.txt
+    ///   cfb extract --lang spthy --masked masked.spthy reply.txt
+    ///   cfb extract --cfb-replies pv_files_all.json.gz --out extracted/
+    Extract(commands::extract::Args),
     /// List the languages cfb knows, their extensions and which grammars are built in.
     Languages(commands::languages::Args),
 }
@@ -70,6 +81,7 @@ pub fn main() -> ExitCode {
         Command::Parse(args) => commands::parse::run(args),
         Command::Rule(args) => commands::rule::run(args),
         Command::Languages(args) => commands::languages::run(args),
+        Command::Extract(args) => commands::extract::run(args),
     };
     ExitCode::from(status)
 }

@@ -4,6 +4,7 @@
 //! as data. Engines ask the registry; they never match on a language themselves.
 
 mod detect;
+pub mod identify;
 
 pub use detect::guess_from_content;
 

@@ -1,5 +1,6 @@
 //! One module per subcommand.
 
+pub mod extract;
 pub mod languages;
 pub mod lint;
 pub mod parse;
