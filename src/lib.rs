@@ -16,3 +16,4 @@ pub mod lint;
 pub mod parse;
 pub mod render;
 pub mod source;
+pub mod verify;
