@@ -54,6 +54,16 @@ pub enum Command {
     Rule(commands::rule::Args),
     /// List the languages cfb knows, their extensions and which grammars are built in.
     Languages(commands::languages::Args),
+    /// Run the real verifiers and print one verdict record per file (SAFE, UNSAFE, ERROR,
+    /// TIMEOUT, UNKNOWN, with per-property results).
+    ///
+    /// Examples:
+    ///   cfb verify --check-tools
+    ///   cfb verify --timeout 300 --jobs 4 --out verdicts.jsonl models/
+    ///   cfb verify --shard 0/4 --out part0.jsonl models/
+    Verify(commands::verify::Args),
+    /// Join the record files of a sharded `cfb verify` run (one record per path and tool).
+    Merge(commands::merge::Args),
 }
 
 /// Runs the command line and returns the process's exit status.
@@ -70,6 +80,8 @@ pub fn main() -> ExitCode {
         Command::Parse(args) => commands::parse::run(args),
         Command::Rule(args) => commands::rule::run(args),
         Command::Languages(args) => commands::languages::run(args),
+        Command::Verify(args) => commands::verify::run(args),
+        Command::Merge(args) => commands::merge::run(args),
     };
     ExitCode::from(status)
 }

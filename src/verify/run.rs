@@ -73,7 +73,16 @@ fn s(p: &Path) -> String {
 
 /// Verifies one file. Never fails: every outcome is a record.
 pub async fn verify(job: &Job, located: &Located, settings: &Settings) -> VerdictRecord {
-    let missing = located.missing(job.tool);
+    let bytes = match std::fs::read(&job.path) {
+        Ok(b) => b,
+        Err(e) => return failed(job, format!("cannot read {}: {e}", job.display)),
+    };
+    let source = String::from_utf8_lossy(&bytes).into_owned();
+    let mut missing = located.missing(job.tool);
+    if job.tool == Tool::MaudeNpa && !maude_npa::is_npa_spec(&source) {
+        // A plain Maude file needs Maude only.
+        missing.retain(|m| *m != "maude-npa");
+    }
     if !missing.is_empty() {
         let vars: Vec<String> = missing.iter().map(|m| crate::verify::config::program(m).env.to_string()).collect();
         return failed(
@@ -85,11 +94,6 @@ pub async fn verify(job: &Job, located: &Located, settings: &Settings) -> Verdic
             ),
         );
     }
-    let bytes = match std::fs::read(&job.path) {
-        Ok(b) => b,
-        Err(e) => return failed(job, format!("cannot read {}: {e}", job.display)),
-    };
-    let source = String::from_utf8_lossy(&bytes).into_owned();
     let main_program = match job.tool {
         Tool::Scyther => "scyther",
         Tool::Avispa => "hlpsl2if",
@@ -227,7 +231,9 @@ async fn attempt(job: &Job, bytes: &[u8], source: &str, install: &Install, locat
             let f = process::run(&spec(argv.clone(), no_network), limits(settings, remaining())).await;
             let v = spawn_failure(&f).unwrap_or_else(|| maude_npa::parse(&out_of(&f, source, &name)));
             steps.push(Step { argv, finished: f });
-            v
+            let seconds = start.elapsed().as_secs_f64();
+            let version = Some(format!("Maude {}", maude.version.clone().unwrap_or_else(|| "?".into())));
+            return record(job, version, &steps, v, seconds, settings);
         }
         _ => {
             let mut argv = vec![s(&install.path)];

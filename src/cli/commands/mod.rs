@@ -1,6 +1,8 @@
 //! One module per subcommand.
 
 pub mod languages;
+pub mod merge;
 pub mod lint;
 pub mod parse;
 pub mod rule;
+pub mod verify;
