@@ -248,7 +248,7 @@ fn out_is_resumable() {
     assert_eq!(st.status.code(), Some(0), "{}", String::from_utf8_lossy(&st.stderr));
     assert_eq!(env.log_lines(), 2);
     // A crash mid-write leaves a torn line; the rerun repairs it and redoes only c.
-    std::fs::OpenOptions::new().append(true).open(&out).map(|mut f| std::io::Write::write_all(&mut f, b"{\"path\": \"tor")).unwrap();
+    std::fs::OpenOptions::new().append(true).open(&out).map(|mut f| std::io::Write::write_all(&mut f, b"{\"path\": \"tor")).unwrap().unwrap();
     let st = env.cmd("safe").args(["verify", "--format", "json", "--out"]).arg(&out).args([&a, &b, &c]).output().unwrap();
     assert_eq!(st.status.code(), Some(0), "{}", String::from_utf8_lossy(&st.stderr));
     assert_eq!(env.log_lines(), 3, "only the missing file ran");

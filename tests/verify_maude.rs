@@ -1,0 +1,85 @@
+//! The Maude adapter with the real `maude` (Debian's package is enough): plain Maude files of
+//! the corpus (`corpus/maude/cfb/`, files without a Maude-NPA protocol module) are loaded
+//! without network access, and the errors Maude reports must agree with the corpus labels
+//! (`LABELS.tsv`, recorded with Maude 3.5.1). Skipped, with a message, when `maude` is absent.
+
+mod common;
+
+use std::collections::HashMap;
+use std::process::Command;
+
+/// Files whose verdict depends on the Maude version: (file, first version that agrees with the
+/// label). Object-oriented `class` declarations in `omod` and the duplicate-attribute check are
+/// newer than Debian's Maude 3.2.
+const VERSION_DEPENDENT: &[(&str, &str)] =
+    &[("dining-philosophers5.maude", "3.4"), ("doubleAttributeFebruary2023.maude", "3.3")];
+
+fn maude_version() -> Option<String> {
+    let cfg = cfb::verify::config::FileConfig::default();
+    let located = cfb::verify::config::locate(&cfg, &cfb::verify::config::std_env, true);
+    let m = located.first("maude")?;
+    Some(m.version.clone().unwrap_or_else(|| "0".into()))
+}
+
+#[test]
+fn plain_maude_files_load_and_report_errors() {
+    let Some(version) = maude_version() else {
+        eprintln!("\n**********\n*** SKIPPED: `maude` not found (install Debian's `maude` package or set CFB_MAUDE)\n**********\n");
+        return;
+    };
+    let Some(corpus) = common::shared("corpus") else { return };
+    let labels: HashMap<String, Vec<String>> = std::fs::read_to_string(corpus.join("LABELS.tsv"))
+        .unwrap()
+        .lines()
+        .map(|l| {
+            let cols: Vec<String> = l.split('\t').map(String::from).collect();
+            (cols[0].clone(), cols)
+        })
+        .collect();
+    let dir = corpus.join("maude/cfb/MAUDE-1");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "maude"))
+        .filter(|p| !cfb::verify::tools::maude_npa::is_npa_spec(&std::fs::read_to_string(p).unwrap_or_default()))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 10, "plain Maude files in {}", dir.display());
+    let out = Command::new(assert_cmd::cargo::cargo_bin!("cfb"))
+        .args(["verify", "--format", "json", "--jobs", "2", "--timeout", "10"])
+        .args(&files)
+        .env_remove("CFB_TIMEOUT")
+        .output()
+        .unwrap();
+    let mut checked = (0, 0);
+    for line in String::from_utf8_lossy(&out.stdout).lines() {
+        let r: serde_json::Value = serde_json::from_str(line).unwrap();
+        let path = r["path"].as_str().unwrap();
+        let name = path.rsplit('/').next().unwrap();
+        let rel = format!("maude/cfb/MAUDE-1/{name}");
+        let label = &labels[&rel];
+        let status = r["status"].as_str().unwrap();
+        assert!(r["tool_version"].as_str().unwrap().starts_with("Maude "), "{r}");
+        if let Some((_, since)) = VERSION_DEPENDENT.iter().find(|(f, _)| *f == name) {
+            if cfb::verify::config::compare_versions(&version, since).is_lt() {
+                eprintln!("note: {name}: Maude {version} < {since}, label not comparable (got {status})");
+                continue;
+            }
+        }
+        match label[4].as_str() {
+            "OK" => {
+                // Loaded without complaint; a slow file may run out of time.
+                assert!(status == "UNKNOWN" || status == "TIMEOUT", "{rel}: labelled OK, got {r}");
+                checked.0 += 1;
+            }
+            _ => {
+                assert_eq!(status, "ERROR", "{rel}: labelled {label:?}, got {r}");
+                let line: u64 = label[6].parse().unwrap();
+                assert_eq!(r["error"]["line"].as_u64(), Some(line), "{rel}: {r}");
+                checked.1 += 1;
+            }
+        }
+    }
+    eprintln!("real Maude {version}: {} plain files loaded as labelled OK, {} errors on the labelled line", checked.0, checked.1);
+    assert!(checked.0 >= 10 && checked.1 >= 3, "{checked:?}");
+}
