@@ -64,6 +64,12 @@ pub enum Command {
     Verify(commands::verify::Args),
     /// Join the record files of a sharded `cfb verify` run (one record per path and tool).
     Merge(commands::merge::Args),
+    /// Compute the CrypFormBench scores (paper §4.5 as printed, or the upstream recipe).
+    ///
+    /// Examples:
+    ///   cfb score --mode upstream --released ../shared/cfb/calculated_results
+    ///   cfb score --mode paper --items items.jsonl --records verdicts.jsonl --format json
+    Score(commands::score::Args),
 }
 
 /// Runs the command line and returns the process's exit status.
@@ -82,6 +88,7 @@ pub fn main() -> ExitCode {
         Command::Languages(args) => commands::languages::run(args),
         Command::Verify(args) => commands::verify::run(args),
         Command::Merge(args) => commands::merge::run(args),
+        Command::Score(args) => commands::score::run(args),
     };
     ExitCode::from(status)
 }

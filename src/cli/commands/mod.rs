@@ -5,4 +5,5 @@ pub mod merge;
 pub mod lint;
 pub mod parse;
 pub mod rule;
+pub mod score;
 pub mod verify;
