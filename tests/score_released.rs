@@ -115,7 +115,8 @@ fn items_joined_with_verdicts_give_the_released_counts() {
     // verdicts, must sum to the released counts.
     let Some(shared) = common::shared("cfb/original_results") else { return };
     let Some(dir) = released() else { return };
-    let corr: BTreeMap<String, BTreeMap<String, BTreeMap<String, BTreeMap<String, Vec<serde_json::Value>>>>> =
+    type PerItem = BTreeMap<String, Vec<serde_json::Value>>;
+    let corr: BTreeMap<String, BTreeMap<String, BTreeMap<String, PerItem>>> =
         serde_json::from_str(&std::fs::read_to_string(shared.join("result_detailed_statistics_correction.json")).unwrap()).unwrap();
     let mut items = Vec::new();
     for (model, langs) in &corr {

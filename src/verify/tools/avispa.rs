@@ -71,7 +71,7 @@ pub fn parse_backend(out: &RunOutput<'_>, backend: &str) -> Verdict {
     let goal = block(out.stdout, "GOAL").join(" ");
     let goals = out.source.map(goals).unwrap_or_default();
     let detail = |extra: &str| {
-        let mut d = format!("{backend}");
+        let mut d = backend.to_string();
         if !details.is_empty() {
             d.push_str(&format!(": {details}"));
         }

@@ -8,6 +8,7 @@
 //!   `Solutions>> M` with M > 0 violated; states left and no solution: unknown;
 //! - `initials(S,D)`: `(empty).IdSystemSet` holds within D backwards steps (the benchmark's
 //!   reading); any initial state printed is an attack: violated.
+//!
 //! Error terms in a result (`[Summary]`, `errorInAttackStateinFile`) and warnings located in the
 //! input file make the run an ERROR: Maude goes on after warnings, but the answer is then about
 //! a different specification than the one written.
