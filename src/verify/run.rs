@@ -206,7 +206,9 @@ async fn attempt(job: &Job, bytes: &[u8], source: &str, install: &Install, locat
                     }
                     let mut argv = vec![s(&maude.path), "-no-banner".into(), "-no-advise".into(), "-batch".into(), "-no-wrap".into()];
                     argv.extend(extra("maude"));
-                    argv.extend([s(&install.path), s(&input), "commands.maude".into()]);
+                    // Absolute: Maude resolves a relative name against the folder of the file loaded
+                    // before it, not the working directory.
+                    argv.extend([s(&install.path), s(&input), s(&cmds)]);
                     // Each depth gets the full time-out: a deeper search that ran out of time
                     // is retried shallower.
                     let f = process::run(&spec(argv.clone(), no_network), limits(settings, settings.timeout)).await;

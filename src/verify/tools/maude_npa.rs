@@ -156,6 +156,10 @@ pub fn parse(out: &RunOutput<'_>) -> Verdict {
 fn warning(stderr: &str, input_name: Option<&str>) -> Option<ToolError> {
     let lines: Vec<&str> = stderr.lines().collect();
     for (i, line) in lines.iter().enumerate() {
+        if let Some(rest) = line.trim().strip_prefix("Warning: <command line>: ") {
+            // A file on the command line that Maude could not load.
+            return Some(ToolError::new(rest.trim(), None, None));
+        }
         let Some(rest) = line.trim().strip_prefix("Warning: \"") else { continue };
         let Some((file, rest)) = rest.split_once('"') else { continue };
         let ours = match input_name {
