@@ -24,7 +24,7 @@ fn maude_version() -> Option<String> {
 #[test]
 fn plain_maude_files_load_and_report_errors() {
     let Some(version) = maude_version() else {
-        eprintln!("\n**********\n*** SKIPPED: `maude` not found (install Debian's `maude` package or set CFB_MAUDE)\n**********\n");
+        common::loud("SKIPPED: `maude` not found (install Debian's `maude` package or set CFB_MAUDE)");
         return;
     };
     let Some(corpus) = common::shared("corpus") else { return };
@@ -82,4 +82,31 @@ fn plain_maude_files_load_and_report_errors() {
     }
     eprintln!("real Maude {version}: {} plain files loaded as labelled OK, {} errors on the labelled line", checked.0, checked.1);
     assert!(checked.0 >= 10 && checked.1 >= 3, "{checked:?}");
+}
+
+/// The whole Maude-NPA path with the real engine, when `CFB_MAUDE_NPA` names a
+/// `maude-npa.maude` (Maude-NPA is not packaged by Debian): Needham-Schroeder-Lowe has no
+/// attack within 12 backwards steps for both attack states.
+#[test]
+fn maude_npa_on_needham_schroeder_lowe() {
+    let Some(version) = maude_version() else {
+        common::loud("SKIPPED: `maude` not found (install Debian's `maude` package or set CFB_MAUDE)");
+        return;
+    };
+    let Some(npa) = std::env::var_os("CFB_MAUDE_NPA").filter(|v| !v.is_empty()) else {
+        common::loud("SKIPPED: CFB_MAUDE_NPA not set (path of maude-npa.maude); the real Maude-NPA run is left out");
+        return;
+    };
+    let Some(corpus) = common::shared("corpus") else { return };
+    let spec = corpus.join("maude/canhminhdo__parallel-maude-npa/sequential/examples/Needham_Schroeder_Lowe.maude");
+    let out = Command::new(assert_cmd::cargo::cargo_bin!("cfb"))
+        .args(["verify", "--format", "json", "--timeout", "600"])
+        .arg(&spec)
+        .env("CFB_MAUDE_NPA", npa)
+        .output()
+        .unwrap();
+    let r: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(r["status"], "SAFE", "{r}");
+    assert_eq!(r["properties"].as_array().unwrap().len(), 2, "{r}");
+    assert!(r["tool_version"].as_str().unwrap().contains(&format!("Maude {version}")));
 }

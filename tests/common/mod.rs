@@ -22,8 +22,14 @@ pub fn shared_dir() -> Option<PathBuf> {
     if std::env::var("CFB_REQUIRE_SHARED").is_ok_and(|v| v == "1") {
         panic!("CFB_REQUIRE_SHARED=1 but {msg}");
     }
-    eprintln!("\n**********\n*** SKIPPED: {msg}\n**********\n");
+    loud(&format!("SKIPPED: {msg}"));
     None
+}
+
+/// Writes past the test harness's output capture, so a skip is seen in every run.
+pub fn loud(msg: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "\n**********\n*** {msg}\n**********\n");
 }
 
 /// A subfolder of the shared data, or `None` (skip) as in [`shared_dir`].
@@ -35,6 +41,6 @@ pub fn shared(sub: &str) -> Option<PathBuf> {
     if std::env::var("CFB_REQUIRE_SHARED").is_ok_and(|v| v == "1") {
         panic!("CFB_REQUIRE_SHARED=1 but {} is missing", d.display());
     }
-    eprintln!("\n**********\n*** SKIPPED: {} is missing\n**********\n", d.display());
+    loud(&format!("SKIPPED: {} is missing", d.display()));
     None
 }
