@@ -199,9 +199,13 @@ async fn attempt(job: &Job, bytes: &[u8], source: &str, install: &Install, locat
                     if st.is_empty() { vec![0] } else { st }
                 };
                 let mut verdict = Verdict::unknown();
+                // States answered by a deeper run that then ran out of time keep that answer;
+                // only the others are retried shallower.
+                let mut decided: Vec<crate::verify::record::Property> = Vec::new();
+                let mut todo = states.clone();
                 for (k, depth) in MAUDE_NPA_DEPTHS.iter().enumerate() {
                     let cmds = dir.path().join("commands.maude");
-                    if let Err(e) = std::fs::write(&cmds, maude_npa::commands(&states, *depth)) {
+                    if let Err(e) = std::fs::write(&cmds, maude_npa::commands(&todo, *depth)) {
                         return failed(job, format!("cannot write commands.maude: {e}"));
                     }
                     let mut argv = vec![s(&maude.path), "-no-banner".into(), "-no-advise".into(), "-batch".into(), "-no-wrap".into()];
@@ -214,8 +218,26 @@ async fn attempt(job: &Job, bytes: &[u8], source: &str, install: &Install, locat
                     let f = process::run(&spec(argv.clone(), no_network), limits(settings, settings.timeout)).await;
                     verdict = spawn_failure(&f).unwrap_or_else(|| maude_npa::parse(&out_of(&f, source, &name)));
                     steps.push(Step { argv, finished: f });
-                    if verdict.status != Status::Timeout || k + 1 == MAUDE_NPA_DEPTHS.len() || process::stopping() {
-                        break;
+                    let last = k + 1 == MAUDE_NPA_DEPTHS.len() || process::stopping();
+                    if verdict.status == Status::Timeout && !last {
+                        decided.append(&mut verdict.properties);
+                        todo.retain(|st| !decided.iter().any(|p| p.name == format!("attack state {st}")));
+                        if todo.is_empty() {
+                            // Killed after the last answer (e.g. before `Bye.`).
+                            verdict = Verdict::unknown();
+                            break;
+                        }
+                        continue;
+                    }
+                    break;
+                }
+                if !decided.is_empty() && verdict.status != Status::Error {
+                    decided.append(&mut verdict.properties);
+                    decided.sort_by_key(|p| p.name.trim_start_matches("attack state ").parse::<u32>().unwrap_or(u32::MAX));
+                    let timed_out = verdict.status == Status::Timeout;
+                    verdict = Verdict::from_properties(decided);
+                    if timed_out {
+                        verdict = verdict.timed_out();
                     }
                 }
                 let versions = format!(
