@@ -148,8 +148,10 @@ pub fn run(args: Args) -> u8 {
     let stdout = std::io::stdout();
     let mut all_safe = true;
     let mut broken_pipe = false;
+    let mut by_status: std::collections::BTreeMap<&'static str, usize> = Default::default();
     let result = runtime.block_on(batch::run_batch(work, Arc::new(located), &opts, |rec| {
         all_safe &= rec.status == Status::Safe;
+        *by_status.entry(rec.status.as_str()).or_default() += 1;
         let mut out = stdout.lock();
         let written = match args.format {
             Format::Json => writeln!(out, "{}", rec.to_json_line()),
@@ -164,6 +166,13 @@ pub fn run(args: Args) -> u8 {
             return exit::USAGE;
         }
     };
+    if matches!(args.format, Format::Human) && !broken_pipe {
+        let parts: Vec<String> = ["SAFE", "UNSAFE", "ERROR", "TIMEOUT", "UNKNOWN"]
+            .iter()
+            .filter_map(|s| by_status.get(s).map(|n| format!("{n} {s}")))
+            .collect();
+        println!("{} file(s) verified{}{}", summary.ran, if parts.is_empty() { "" } else { ": " }, parts.join(", "));
+    }
     if summary.skipped > 0 {
         eprintln!("cfb: {} file(s) skipped: already in {}", summary.skipped, opts.out.as_ref().unwrap().display());
     }
@@ -251,7 +260,9 @@ fn check_tools(located: &Located, format: Format) -> u8 {
             }
             println!();
             for (t, m) in &tools {
-                if m.is_empty() {
+                if *t == Tool::MaudeNpa && m == &["maude-npa"] {
+                    println!("{:<12} plain Maude files only: maude-npa missing", t.id());
+                } else if m.is_empty() {
                     println!("{:<12} ready", t.id());
                 } else {
                     println!("{:<12} cannot run: {} missing", t.id(), m.join(", "));
