@@ -186,6 +186,11 @@ fn cli_json_and_csv() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.starts_with("mode,config,model,gen,comp,trans,corr,interp,overall\n"));
     assert_eq!(text.lines().count(), 10);
+    let cells = Command::new(assert_cmd::cargo::cargo_bin!("cfb")).args(["score", "--cells", "--released"]).arg(&dir).output().unwrap();
+    let text = String::from_utf8_lossy(&cells.stdout);
+    // 9 models x (gen, comp, corr_err, corr_false, interp per language + one pooled trans).
+    assert_eq!(text.lines().count(), 1 + 9 * (5 * 7 + 1));
+    assert!(text.contains("\nclaude-3-5-sonnet-coder,gen,hlpsl,100,100,34,0,10,7,11,6,0.3400,0.1700,0.5000,0.5405,"), "{text}");
     let bad = Command::new(assert_cmd::cargo::cargo_bin!("cfb")).args(["score", "--config", "C3", "--released"]).arg(&dir).output().unwrap();
     assert_eq!(bad.status.code(), Some(2));
 }

@@ -49,6 +49,42 @@ pub fn model(m: &ModelStats, cfg: &ScoreConfig) -> ModelScores {
         .with_overall(&cfg.weights)
 }
 
+/// One row per (model, task, language) cell: counts and the paper's metrics, as CSV.
+pub fn cells_csv(stats: &Stats, cfg: &ScoreConfig) -> String {
+    let mut out = String::from("model,task,lang,len,num_generates,num_analysis,num_timeout,tp,tn,fp,fn,a,acc,acc_a,f1_a,s\n");
+    for (model, m) in stats {
+        let tasks: [(&str, &ByLang); 6] = [
+            ("gen", &m.gen),
+            ("comp", &m.comp),
+            ("trans", &m.trans),
+            ("corr_err", &m.corr_err),
+            ("corr_false", &m.corr_false),
+            ("interp", &m.interp),
+        ];
+        for (task, cells) in tasks {
+            for (lang, c) in cells {
+                out.push_str(&format!(
+                    "{model},{task},{lang},{},{},{},{},{},{},{},{},{:.4},{:.4},{:.4},{:.4},{:.4}\n",
+                    c.len,
+                    c.num_generates,
+                    c.num_analysis,
+                    c.num_timeout,
+                    c.tp,
+                    c.tn,
+                    c.fp,
+                    c.fn_,
+                    c.a(),
+                    c.acc(),
+                    c.acc_a(),
+                    c.f1_a(),
+                    s(c, cfg.gamma)
+                ));
+            }
+        }
+    }
+    out
+}
+
 pub fn score(stats: &Stats, cfg: &ScoreConfig) -> Report {
     Report {
         mode: "paper".into(),

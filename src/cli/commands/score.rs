@@ -54,6 +54,10 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// Instead of the scores, print one CSV row per (model, task, language) cell: the counts,
+    /// a, ACC, ACC_A, F1_A and the paper's S (with the configuration's γ).
+    #[arg(long)]
+    pub cells: bool,
 }
 
 pub fn run(args: Args) -> u8 {
@@ -108,6 +112,10 @@ pub fn run(args: Args) -> u8 {
             return exit::USAGE;
         }
     };
+    if args.cells {
+        print!("{}", paper::cells_csv(&stats, &cfg));
+        return exit::OK;
+    }
     let report = match args.mode {
         Mode::Paper => paper::score(&stats, &cfg),
         Mode::Upstream => upstream::score(&stats, &cfg),
