@@ -14,6 +14,15 @@ use std::process::Command;
 const VERSION_DEPENDENT: &[(&str, &str)] =
     &[("dining-philosophers5.maude", "3.4"), ("doubleAttributeFebruary2023.maude", "3.3")];
 
+/// `maude` absent: skip loudly, or fail when `CFB_REQUIRE_MAUDE=1` (CI installs it).
+fn no_maude() {
+    let msg = "`maude` not found (install Debian's `maude` package: apt-get install -y maude, or set CFB_MAUDE)";
+    if std::env::var("CFB_REQUIRE_MAUDE").is_ok_and(|v| v == "1") {
+        panic!("CFB_REQUIRE_MAUDE=1 but {msg}");
+    }
+    common::loud(&format!("SKIPPED: {msg}"));
+}
+
 fn maude_version() -> Option<String> {
     let cfg = cfb::verify::config::FileConfig::default();
     let located = cfb::verify::config::locate(&cfg, &cfb::verify::config::std_env, true);
@@ -24,7 +33,7 @@ fn maude_version() -> Option<String> {
 #[test]
 fn plain_maude_files_load_and_report_errors() {
     let Some(version) = maude_version() else {
-        common::loud("SKIPPED: `maude` not found (install Debian's `maude` package or set CFB_MAUDE)");
+        no_maude();
         return;
     };
     let Some(corpus) = common::shared("corpus") else { return };
@@ -90,7 +99,7 @@ fn plain_maude_files_load_and_report_errors() {
 #[test]
 fn maude_npa_on_needham_schroeder_lowe() {
     let Some(version) = maude_version() else {
-        common::loud("SKIPPED: `maude` not found (install Debian's `maude` package or set CFB_MAUDE)");
+        no_maude();
         return;
     };
     let Some(npa) = std::env::var_os("CFB_MAUDE_NPA").filter(|v| !v.is_empty()) else {
