@@ -88,7 +88,7 @@ fn easycrypt_include_path_and_extra_args() {
     let ec = fake(d.path(), "easycrypt", "exit 0");
     std::fs::write(
         d.path().join("cfb.toml"),
-        format!("[programs]\neasycrypt = \"{}\"\n[args]\neasycrypt = [\"-pragmas\", \"Proofs:weak\"]\n", ec.display()),
+        format!("[verify.programs]\neasycrypt = \"{}\"\n[verify.args]\neasycrypt = [\"-pragmas\", \"Proofs:weak\"]\n", ec.display()),
     )
     .unwrap();
     let a = file(d.path(), "a.ec", "lemma triv: true.\nproof. trivial. qed.\n");
@@ -191,7 +191,7 @@ fn versions_newest_first_with_fallback_on_error() {
     std::fs::write(
         d.path().join("cfb.toml"),
         format!(
-            "[programs]\nproverif = [ {{ path = \"{}\", version = \"2.04\" }}, {{ path = \"{}\", version = \"2.05\" }} ]\n",
+            "[verify.programs]\nproverif = [ {{ path = \"{}\", version = \"2.04\" }}, {{ path = \"{}\", version = \"2.05\" }} ]\n",
             old.display(),
             new.display()
         ),
@@ -202,7 +202,7 @@ fn versions_newest_first_with_fallback_on_error() {
     assert_eq!(r[0]["status"], "SAFE", "the older version accepts it: {}", r[0]);
     assert_eq!(r[0]["tool_version"], "2.04");
     // When every version refuses the file, the newest one's error is reported.
-    std::fs::write(d.path().join("cfb.toml"), format!("[programs]\nproverif = [ {{ path = \"{}\", version = \"2.05\" }}, {{ path = \"{}\", version = \"2.04\" }} ]\n", new.display(), new.display())).unwrap();
+    std::fs::write(d.path().join("cfb.toml"), format!("[verify.programs]\nproverif = [ {{ path = \"{}\", version = \"2.05\" }}, {{ path = \"{}\", version = \"2.04\" }} ]\n", new.display(), new.display())).unwrap();
     let r = verify(d.path(), &[], &[&a]);
     assert_eq!(r[0]["status"], "ERROR");
     assert_eq!(r[0]["tool_version"], "2.05");

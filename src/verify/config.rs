@@ -8,14 +8,14 @@
 //! jobs = 2
 //! memory_mb = 8192     # 0 = no limit
 //!
-//! [programs]
+//! [verify.programs]
 //! proverif = "/opt/proverif-2.05/proverif"
 //! tamarin = [ { path = "/opt/tamarin-1.10/tamarin-prover", version = "1.10.0" },
 //!             { path = "/opt/tamarin-1.8/tamarin-prover" } ]
 //! maude = "/usr/bin/maude"
 //! maude-npa = ["/opt/npa/maude-npa-3.1.5-imsg.maude", "/opt/npa/maude-npa.maude"]
 //!
-//! [args]               # extra arguments, before the input file
+//! [verify.args]        # extra arguments, before the input file
 //! easycrypt = ["-pragmas", "Proofs:weak"]
 //! ```
 
@@ -31,7 +31,7 @@ use crate::verify::tools::Tool;
 /// A program (or file) a tool needs.
 #[derive(Debug)]
 pub struct Program {
-    /// Key in `[programs]` of `cfb.toml`.
+    /// Key in `[verify.programs]` of `cfb.toml`.
     pub id: &'static str,
     /// Environment variable; may hold several paths separated by `:`.
     pub env: &'static str,
@@ -73,16 +73,12 @@ pub fn programs_of(tool: Tool) -> &'static [(&'static str, bool)] {
     }
 }
 
-/// The `cfb.toml` file.
+/// The `cfb.toml` file: cfb verify reads its `[verify]` table (other tables belong to other
+/// commands and are ignored here).
 #[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct FileConfig {
     #[serde(default)]
     pub verify: VerifySection,
-    #[serde(default)]
-    pub programs: BTreeMap<String, Entry>,
-    #[serde(default)]
-    pub args: BTreeMap<String, Vec<String>>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -93,9 +89,15 @@ pub struct VerifySection {
     pub memory_mb: Option<u64>,
     /// Let Maude use the network (it is denied by default: files run commands while loading).
     pub allow_network: Option<bool>,
+    /// Where the programs are.
+    #[serde(default)]
+    pub programs: BTreeMap<String, Entry>,
+    /// Extra arguments per program, before the input file.
+    #[serde(default)]
+    pub args: BTreeMap<String, Vec<String>>,
 }
 
-/// A `[programs]` value: a path, an installation, or a list of either.
+/// A `[verify.programs]` value: a path, an installation, or a list of either.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(untagged)]
 pub enum Entry {
@@ -127,7 +129,7 @@ pub enum ConfigError {
     Io(String, std::io::Error),
     #[error("{0}: not a valid cfb.toml: {1}")]
     Parse(String, String),
-    #[error("{0}: [programs] has an unknown program `{1}`; known: {2}")]
+    #[error("{0}: [verify.programs] or [verify.args] names an unknown program `{1}`; known: {2}")]
     UnknownProgram(String, String, String),
 }
 
@@ -154,7 +156,7 @@ impl FileConfig {
 
     pub fn parse(text: &str) -> Result<FileConfig, ConfigError> {
         let cfg: FileConfig = toml::from_str(text).map_err(|e| ConfigError::Parse(String::new(), e.to_string()))?;
-        for key in cfg.programs.keys().chain(cfg.args.keys()) {
+        for key in cfg.verify.programs.keys().chain(cfg.verify.args.keys()) {
             if !PROGRAMS.iter().any(|p| p.id == key) {
                 let known: Vec<_> = PROGRAMS.iter().map(|p| p.id).collect();
                 return Err(ConfigError::UnknownProgram(String::new(), key.clone(), known.join(", ")));
@@ -207,11 +209,11 @@ impl Located {
 /// Finds every program: `cfb.toml`, then environment, then `PATH`; probes versions (each
 /// program at most once per process) unless `probe` is false.
 pub fn locate(cfg: &FileConfig, env: &dyn Fn(&str) -> Option<String>, probe: bool) -> Located {
-    let mut located = Located { args: cfg.args.clone(), ..Default::default() };
+    let mut located = Located { args: cfg.verify.args.clone(), ..Default::default() };
     for prog in PROGRAMS {
         let mut specs = Vec::new();
         let mut source = String::new();
-        if let Some(entry) = cfg.programs.get(prog.id) {
+        if let Some(entry) = cfg.verify.programs.get(prog.id) {
             entry.flatten(&mut specs);
             source = "cfb.toml".into();
         } else if let Some(v) = env(prog.env).filter(|v| !v.is_empty()) {
@@ -393,9 +395,9 @@ mod tests {
     fn config_precedence_and_order() {
         let cfg = FileConfig::parse(
             r#"
-            [programs]
+            [verify.programs]
             tamarin = [ { path = "/a/old", version = "1.8.0" }, { path = "/a/new", version = "1.10.0" } ]
-            [args]
+            [verify.args]
             easycrypt = ["-pragmas", "Proofs:weak"]
             "#,
         )
@@ -413,6 +415,8 @@ mod tests {
         assert_eq!(loc.installs("proverif")[0].source, "CFB_PROVERIF");
         assert_eq!(loc.args("easycrypt"), ["-pragmas", "Proofs:weak"]);
         assert_eq!(loc.missing(Tool::Scyther), vec!["scyther"]);
-        assert!(FileConfig::parse("[programs]\nnope = \"x\"").is_err());
+        assert!(FileConfig::parse("[verify.programs]\nnope = \"x\"").is_err());
+        assert!(FileConfig::parse("[verify]\ntimeot = 3").is_err(), "typos in [verify] are errors");
+        assert!(FileConfig::parse("[lint]\nwhatever = 3").is_ok());
     }
 }

@@ -88,7 +88,7 @@ pub async fn verify(job: &Job, located: &Located, settings: &Settings) -> Verdic
         return failed(
             job,
             format!(
-                "{} not found: set {} or [programs] in cfb.toml (see `cfb verify --check-tools`)",
+                "{} not found: set {} or [verify.programs] in cfb.toml (see `cfb verify --check-tools`)",
                 missing.join(", "),
                 vars.join(", ")
             ),

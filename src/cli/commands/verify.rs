@@ -252,7 +252,7 @@ fn check_tools(located: &Located, format: Format) -> u8 {
             for p in PROGRAMS {
                 let installs = located.installs(p.id);
                 if installs.is_empty() {
-                    println!("{:<16} {:<10} {:<12} (set {} or [programs] {} in cfb.toml)", p.id, "-", "not found", p.env, p.id);
+                    println!("{:<16} {:<10} {:<12} (set {} or [verify.programs] {} in cfb.toml)", p.id, "-", "not found", p.env, p.id);
                 }
                 for i in installs {
                     println!("{:<16} {:<10} {:<12} {}", p.id, i.version.as_deref().unwrap_or("?"), i.source, i.path.display());
