@@ -273,6 +273,15 @@ fn jobs_run_concurrently() {
 
 #[test]
 fn ctrl_c_stops_every_child() {
+    stop_with(libc::SIGINT);
+}
+
+#[test]
+fn sigterm_stops_every_child() {
+    stop_with(libc::SIGTERM);
+}
+
+fn stop_with(signal: i32) {
     let env = Env::new();
     let models: Vec<String> = (0..2).map(|i| env.model(&format!("h{i}.pv"))).collect();
     let out = env.dir.path().join("out.jsonl");
@@ -280,7 +289,7 @@ fn ctrl_c_stops_every_child() {
     let pids: Vec<u32> = (0..2).map(|i| read_pid(&env.dir.path().join(format!("pids/h{i}.pv.pid")))).collect();
     // SAFETY: signalling our own child process.
     unsafe {
-        libc::kill(child.id() as i32, libc::SIGINT);
+        libc::kill(child.id() as i32, signal);
     }
     let t = Instant::now();
     let status = loop {

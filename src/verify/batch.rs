@@ -93,7 +93,12 @@ pub async fn run_batch(
             if process::stopping() {
                 return;
             }
-            let rec = run::verify(&job, &located, &settings).await;
+            // A bug in an adapter must not lose the file: it becomes an ERROR record.
+            let j = job.clone();
+            let rec = match tokio::spawn(async move { run::verify(&j, &located, &settings).await }).await {
+                Ok(r) => r,
+                Err(e) => run::failed(&job, format!("internal error in cfb (please report): {e}")),
+            };
             if process::stopping() {
                 // Killed by Ctrl-C: not a verdict, leave it for the rerun.
                 return;
@@ -102,8 +107,11 @@ pub async fn run_batch(
         }));
     }
     drop(tx);
+    // Ctrl-C (SIGINT) and SIGTERM (a cancelled Slurm job, a deleted Kubernetes pod) both stop
+    // every verifier: they run in their own process groups and would not get the signal.
     let ctrl_c = tokio::signal::ctrl_c();
     tokio::pin!(ctrl_c);
+    let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())?;
     loop {
         tokio::select! {
             rec = rx.recv() => {
@@ -115,6 +123,10 @@ pub async fn run_batch(
                 emit(&rec);
             }
             _ = &mut ctrl_c, if !summary.interrupted => {
+                summary.interrupted = true;
+                process::kill_all();
+            }
+            _ = term.recv(), if !summary.interrupted => {
                 summary.interrupted = true;
                 process::kill_all();
             }

@@ -274,7 +274,8 @@ pub fn probe_version(prog: &Program, path: &Path) -> Option<String> {
         std::fs::read(path).ok().and_then(|b| {
             let text = String::from_utf8_lossy(&b);
             let i = text.find("Version")?;
-            find_version(&text[i..(i + 80).min(text.len())])
+            let window: String = text[i..].chars().take(80).collect();
+            find_version(&window)
         })
     } else {
         run_for_version(path, prog.version_args)

@@ -178,7 +178,7 @@ pub fn tail(text: &str, max: usize) -> String {
     }
     let rest = &text[start..];
     // Prefer to start on a fresh line if one begins within the first quarter of the tail.
-    if let Some(nl) = rest[..rest.len().min(max / 4)].find('\n') {
+    if let Some((nl, _)) = rest.char_indices().take_while(|(i, _)| *i < max / 4).find(|(_, c)| *c == '\n') {
         return format!("…{}", &rest[nl + 1..]);
     }
     format!("…{rest}")
@@ -290,6 +290,11 @@ mod tests {
         assert!(t.starts_with('…'));
         assert!(t.len() <= 11 + '…'.len_utf8());
         assert_eq!(tail("short", 10), "short");
+        // Multi-byte characters around the quarter mark (a panic once).
+        let s = format!("{}\n{}", "é".repeat(10), "\u{fffd}".repeat(500));
+        for max in 1..60 {
+            let _ = tail(&s, max);
+        }
     }
 
     #[test]
