@@ -236,3 +236,41 @@ fn easycrypt() {
     let v = verdict(t, "proof-needs-smt").unwrap();
     assert_eq!(v.properties.last().unwrap().name, "Pr_split");
 }
+
+/// Every parser on garbage made of pieces of real output, cut anywhere (also inside
+/// multi-byte characters): no panic, and SAFE always comes with the properties that hold.
+#[test]
+fn garbage_never_panics() {
+    const PIECES: &[&str] = &[
+        "RESULT ", " is true.", " is false.", " cannot be proved.", "RESULT (even ", "claim\t", "\tOk\t", "\tFail\t",
+        "[proof of correctness]", "File \"", "\", line ", ", characters 1-", "Error: ", "[critical] [", ": line ",
+        " (3-4)] ", "Warning: \"", "\", line 7 (fmod X): ", "SUMMARY\n", "  UNSAFE\n", "GOAL\n", "  SAFE\n",
+        "summary of summaries:\n", " (all-traces): ", "verified", "falsified - found trace", "reduce in MAUDE-NPA : ",
+        "initials(0,", "summary(1, ", "result ", "Summary: States>> ", " Solutions>> ", "(empty).IdSystemSet", "%% ",
+        "Syntax error: Line ", ", Col ", "Semantic error: ", "Could not prove ", "; ", "Proved ", "forall x: T",
+        "\" (line ", ", column ", "):\n", "é", "€", "\u{fffd}", "\r", "\n", "\t", "(", ")", "[", "]", "\"", "0", "12", " ",
+    ];
+    let mut seed: u64 = 0x9e3779b97f4a7c15;
+    let mut next = || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for _ in 0..3000 {
+        let n = (next() % 40) as usize;
+        let text: String = (0..n).map(|_| PIECES[(next() % PIECES.len() as u64) as usize]).collect();
+        let cut = (next() as usize) % (text.len() + 1);
+        let text = String::from_utf8_lossy(&text.as_bytes()[..cut]).into_owned();
+        for exit in [Some(0), Some(1), None] {
+            let out = RunOutput { stdout: &text, stderr: &text, exit, timed_out: exit.is_none(), source: Some(&text), input_name: None };
+            for tool in Tool::ALL {
+                let v = tools::parse(tool, &out);
+                if v.status == Status::Safe {
+                    assert!(!v.properties.is_empty(), "{tool}: SAFE without properties on {text:?}");
+                }
+            }
+            let _ = avispa::parse_backend(&out, "ofmc");
+        }
+    }
+}
