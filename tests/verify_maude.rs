@@ -119,3 +119,88 @@ fn maude_npa_on_needham_schroeder_lowe() {
     assert_eq!(r["properties"].as_array().unwrap().len(), 2, "{r}");
     assert!(r["tool_version"].as_str().unwrap().contains(&format!("Maude {version}")));
 }
+
+fn unescape(s: &str) -> String {
+    let mut out = String::new();
+    let mut it = s.chars();
+    while let Some(c) = it.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match it.next() {
+            Some('t') => out.push('\t'),
+            Some('n') => out.push('\n'),
+            Some('r') => out.push('\r'),
+            Some('\\') => out.push('\\'),
+            Some(o) => {
+                out.push('\\');
+                out.push(o);
+            }
+            None => out.push('\\'),
+        }
+    }
+    out
+}
+
+/// The real Maude on the mutants of the plain Maude files of `corpus/maude/cfb/`
+/// (`MUTANTS.tsv` recipes, labelled with Maude 3.5.1): every mutant labelled ERROR is an
+/// ERROR, on the labelled line whenever Maude names one; every mutant labelled OK loads.
+#[test]
+fn plain_maude_mutants() {
+    let Some(version) = maude_version() else {
+        no_maude();
+        return;
+    };
+    let Some(corpus) = common::shared("corpus") else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let mut labels: HashMap<String, (String, Option<u64>, String)> = HashMap::new();
+    let mut files = Vec::new();
+    for line in std::fs::read_to_string(corpus.join("MUTANTS.tsv")).unwrap().lines().skip(1) {
+        let c: Vec<&str> = line.split('\t').collect();
+        let (id, rel) = (c[0], c[2]);
+        let name = rel.rsplit('/').next().unwrap();
+        if !rel.starts_with("maude/cfb/") || VERSION_DEPENDENT.iter().any(|(f, since)| *f == name && cfb::verify::config::compare_versions(&version, since).is_lt()) {
+            continue;
+        }
+        let original = std::fs::read(corpus.join(rel)).unwrap();
+        if cfb::verify::tools::maude_npa::is_npa_spec(&String::from_utf8_lossy(&original)) {
+            continue;
+        }
+        let (off, del): (usize, usize) = (c[4].parse().unwrap(), c[5].parse().unwrap());
+        let mut bytes = original[..off].to_vec();
+        bytes.extend_from_slice(unescape(c[6]).as_bytes());
+        bytes.extend_from_slice(&original[(off + del).min(original.len())..]);
+        let p = dir.path().join(format!("{id}.maude"));
+        std::fs::write(&p, bytes).unwrap();
+        files.push(p);
+        labels.insert(id.to_string(), (c[7].to_string(), c[9].parse().ok(), c[11].to_string()));
+    }
+    assert!(files.len() >= 30, "{}", files.len());
+    let out = Command::new(assert_cmd::cargo::cargo_bin!("cfb"))
+        .args(["verify", "--format", "json", "--jobs", "2", "--timeout", "10"])
+        .args(&files)
+        .env_remove("CFB_TIMEOUT")
+        .output()
+        .unwrap();
+    let (mut errors, mut same_line, mut oks) = (0, 0, 0);
+    for line in String::from_utf8_lossy(&out.stdout).lines() {
+        let r: serde_json::Value = serde_json::from_str(line).unwrap();
+        let id = r["path"].as_str().unwrap().rsplit('/').next().unwrap().trim_end_matches(".maude").to_string();
+        let (verdict, label_line, msg) = &labels[&id];
+        let status = r["status"].as_str().unwrap();
+        if verdict == "OK" {
+            assert!(status == "UNKNOWN" || status == "TIMEOUT", "{id}: labelled OK, got {r}");
+            oks += 1;
+            continue;
+        }
+        assert_eq!(status, "ERROR", "{id}: labelled ERROR ({msg}), got {r}");
+        errors += 1;
+        if let Some(l) = r["error"]["line"].as_u64() {
+            assert_eq!(Some(l), *label_line, "{id}: {msg} / {r}");
+            same_line += 1;
+        }
+    }
+    eprintln!("real Maude {version}: {errors} mutants refused ({same_line} on the labelled line, the others without a line), {oks} loaded as labelled");
+    assert!(errors >= 25 && same_line >= 15, "{errors} {same_line}");
+}

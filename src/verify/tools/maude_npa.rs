@@ -160,6 +160,12 @@ fn warning(stderr: &str, input_name: Option<&str>) -> Option<ToolError> {
             // A file on the command line that Maude could not load.
             return Some(ToolError::new(rest.trim(), None, None));
         }
+        if let Some(rest) = line.trim().strip_prefix("Warning: <standard input>, ") {
+            // cfb gives Maude an empty standard input: an error there means the input file
+            // ended inside a statement (Maude read on past its end).
+            let msg = rest.split_once(": ").map(|(_, m)| m).unwrap_or(rest).trim();
+            return Some(ToolError::new(format!("unexpected end of file: a statement is not terminated ({msg} after the end)"), None, None));
+        }
         let Some(rest) = line.trim().strip_prefix("Warning: \"") else { continue };
         let Some((file, rest)) = rest.split_once('"') else { continue };
         let ours = match input_name {
