@@ -248,3 +248,27 @@ fn check_tools_lists_what_was_found() {
     assert!(text.contains("proverif         9.9.9      CFB_PROVERIF"), "{text}");
     assert!(text.contains("proverif     ready"), "{text}");
 }
+
+#[test]
+fn maude_npa_summary_mode_from_config() {
+    let d = tempfile::tempdir().unwrap();
+    let maude = fake(
+        d.path(),
+        "maude",
+        r#"cat "$7" > "$FAKE_DIR/commands.txt"
+while read -r red cmd dot; do
+  echo "reduce in MAUDE-NPA : $cmd ."; echo "rewrites: 1"
+  case "$cmd" in *"(0,"*) echo "result Summary: States>> 0 Solutions>> 0";; *) echo "result Summary: States>> 3 Solutions>> 0";; esac
+done < "$7"; echo Bye."#,
+    );
+    let npa = file(d.path(), "maude-npa.maude", "--- Maude-NPA Version: 3.1.4\n");
+    std::fs::write(d.path().join("cfb.toml"), "[verify]\nmaude_npa_command = \"summary\"\nmaude_npa_depths = [7]\n").unwrap();
+    let spec = file(d.path(), "p.maude", "fmod PROTOCOL-SPECIFICATION is\n eq ATTACK-STATE(0) = x .\n eq ATTACK-STATE(1) = y .\nendfm\n");
+    let r = verify(d.path(), &[("CFB_MAUDE", &maude), ("CFB_MAUDE_NPA", Path::new(&npa)), ("FAKE_DIR", d.path())], &[&spec]);
+    assert_eq!(std::fs::read_to_string(d.path().join("commands.txt")).unwrap(), "red summary(0,7) .\nred summary(1,7) .\n");
+    let rec = &r[0];
+    assert_eq!(rec["status"], "UNKNOWN", "{rec}");
+    assert_eq!(rec["properties"][0]["status"], "holds");
+    assert!(rec["properties"][0]["detail"].as_str().unwrap().contains("exhausted"));
+    assert_eq!(rec["properties"][1]["status"], "unknown");
+}

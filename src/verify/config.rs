@@ -89,6 +89,10 @@ pub struct VerifySection {
     pub memory_mb: Option<u64>,
     /// Let Maude use the network (it is denied by default: files run commands while loading).
     pub allow_network: Option<bool>,
+    /// Maude-NPA: `initials` (default) or `summary`.
+    pub maude_npa_command: Option<NpaCommand>,
+    /// Maude-NPA depths tried in turn after time-outs (default [12, 5]).
+    pub maude_npa_depths: Option<Vec<u32>>,
     /// Where the programs are.
     #[serde(default)]
     pub programs: BTreeMap<String, Entry>,
@@ -360,6 +364,28 @@ pub struct Settings {
     /// Bytes of each stream kept for the parser; the rest (the middle) is dropped.
     pub max_output: usize,
     pub allow_network: bool,
+    /// Maude-NPA command per attack state: `initials` (default; an empty answer holds within
+    /// the depth) or `summary` (holds only when the search space is exhausted).
+    pub npa_command: NpaCommand,
+    /// Maude-NPA depths, the next one tried after a time-out.
+    pub npa_depths: Vec<u32>,
+}
+
+/// The Maude-NPA command cfb issues per attack state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum NpaCommand {
+    Initials,
+    Summary,
+}
+
+impl NpaCommand {
+    pub fn name(self) -> &'static str {
+        match self {
+            NpaCommand::Initials => "initials",
+            NpaCommand::Summary => "summary",
+        }
+    }
 }
 
 impl Default for Settings {
@@ -370,6 +396,8 @@ impl Default for Settings {
             tail_bytes: 4000,
             max_output: 16 << 20,
             allow_network: false,
+            npa_command: NpaCommand::Initials,
+            npa_depths: vec![12, 5],
         }
     }
 }

@@ -20,9 +20,6 @@ pub struct Job {
     pub tool: Tool,
 }
 
-/// Depths tried for Maude-NPA's `initials(S, D)`: the next one after a time-out.
-pub const MAUDE_NPA_DEPTHS: [u32; 2] = [12, 5];
-
 struct Step {
     argv: Vec<String>,
     finished: Finished,
@@ -203,9 +200,10 @@ async fn attempt(job: &Job, bytes: &[u8], source: &str, install: &Install, locat
                 // only the others are retried shallower.
                 let mut decided: Vec<crate::verify::record::Property> = Vec::new();
                 let mut todo = states.clone();
-                for (k, depth) in MAUDE_NPA_DEPTHS.iter().enumerate() {
+                let depths = if settings.npa_depths.is_empty() { vec![12] } else { settings.npa_depths.clone() };
+                for (k, depth) in depths.iter().enumerate() {
                     let cmds = dir.path().join("commands.maude");
-                    if let Err(e) = std::fs::write(&cmds, maude_npa::commands(&todo, *depth)) {
+                    if let Err(e) = std::fs::write(&cmds, maude_npa::commands(settings.npa_command.name(), &todo, *depth)) {
                         return failed(job, format!("cannot write commands.maude: {e}"));
                     }
                     let mut argv = vec![s(&maude.path), "-no-banner".into(), "-no-advise".into(), "-batch".into(), "-no-wrap".into()];
@@ -218,7 +216,7 @@ async fn attempt(job: &Job, bytes: &[u8], source: &str, install: &Install, locat
                     let f = process::run(&spec(argv.clone(), no_network), limits(settings, settings.timeout)).await;
                     verdict = spawn_failure(&f).unwrap_or_else(|| maude_npa::parse(&out_of(&f, source, &name)));
                     steps.push(Step { argv, finished: f });
-                    let last = k + 1 == MAUDE_NPA_DEPTHS.len() || process::stopping();
+                    let last = k + 1 == depths.len() || process::stopping();
                     if verdict.status == Status::Timeout && !last {
                         decided.append(&mut verdict.properties);
                         todo.retain(|st| !decided.iter().any(|p| p.name == format!("attack state {st}")));

@@ -100,6 +100,8 @@ pub fn run(args: Args) -> u8 {
         memory_bytes: args.memory.or(cfg.verify.memory_mb).map(|m| m << 20).unwrap_or(defaults.memory_bytes),
         tail_bytes: args.tail_bytes,
         allow_network: args.allow_network || cfg.verify.allow_network.unwrap_or(false),
+        npa_command: cfg.verify.maude_npa_command.unwrap_or(defaults.npa_command),
+        npa_depths: cfg.verify.maude_npa_depths.clone().unwrap_or_else(|| defaults.npa_depths.clone()),
         ..defaults
     };
     let jobs = args

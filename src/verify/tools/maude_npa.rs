@@ -44,9 +44,9 @@ pub fn attack_states(source: &str) -> Vec<u32> {
     out
 }
 
-/// The commands file cfb loads after the specification.
-pub fn commands(states: &[u32], depth: u32) -> String {
-    states.iter().map(|s| format!("red initials({s},{depth}) .\n")).collect()
+/// The commands file cfb loads after the specification: `red COMMAND(S,D) .` per state.
+pub fn commands(command: &str, states: &[u32], depth: u32) -> String {
+    states.iter().map(|s| format!("red {command}({s},{depth}) .\n")).collect()
 }
 
 struct Reduction<'a> {
