@@ -116,8 +116,10 @@ fn items_joined_with_verdicts_give_the_released_counts() {
     let Some(shared) = common::shared("cfb/original_results") else { return };
     let Some(dir) = released() else { return };
     type PerItem = BTreeMap<String, Vec<serde_json::Value>>;
-    let corr: BTreeMap<String, BTreeMap<String, BTreeMap<String, PerItem>>> =
-        serde_json::from_str(&std::fs::read_to_string(shared.join("result_detailed_statistics_correction.json")).unwrap()).unwrap();
+    let corr: BTreeMap<String, BTreeMap<String, BTreeMap<String, PerItem>>> = serde_json::from_str(
+        &std::fs::read_to_string(shared.join("result_detailed_statistics_correction.json")).unwrap(),
+    )
+    .unwrap();
     let mut items = Vec::new();
     for (model, langs) in &corr {
         for (lang, kinds) in langs {
@@ -155,7 +157,11 @@ fn items_joined_with_verdicts_give_the_released_counts() {
             // Items the per-item file lacks are not generated and not analysed.
             want.len = c.len;
             assert_eq!(c.tp + c.tn + c.fp + c.fn_, want.tp + want.tn + want.fp + want.fn_, "{model} {lang}");
-            assert_eq!((c.tp, c.tn, c.fp, c.fn_, c.num_timeout, c.num_analysis), (want.tp, want.tn, want.fp, want.fn_, want.num_timeout, want.num_analysis), "{model} {lang}");
+            assert_eq!(
+                (c.tp, c.tn, c.fp, c.fn_, c.num_timeout, c.num_analysis),
+                (want.tp, want.tn, want.fp, want.fn_, want.num_timeout, want.num_analysis),
+                "{model} {lang}"
+            );
             cells += 1;
         }
     }
@@ -186,11 +192,22 @@ fn cli_json_and_csv() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.starts_with("mode,config,model,gen,comp,trans,corr,interp,overall\n"));
     assert_eq!(text.lines().count(), 10);
-    let cells = Command::new(assert_cmd::cargo::cargo_bin!("cfb")).args(["score", "--cells", "--released"]).arg(&dir).output().unwrap();
+    let cells = Command::new(assert_cmd::cargo::cargo_bin!("cfb"))
+        .args(["score", "--cells", "--released"])
+        .arg(&dir)
+        .output()
+        .unwrap();
     let text = String::from_utf8_lossy(&cells.stdout);
     // 9 models x (gen, comp, corr_err, corr_false, interp per language + one pooled trans).
     assert_eq!(text.lines().count(), 1 + 9 * (5 * 7 + 1));
-    assert!(text.contains("\nclaude-3-5-sonnet-coder,gen,hlpsl,100,100,34,0,10,7,11,6,0.3400,0.1700,0.5000,0.5405,"), "{text}");
-    let bad = Command::new(assert_cmd::cargo::cargo_bin!("cfb")).args(["score", "--config", "C3", "--released"]).arg(&dir).output().unwrap();
+    assert!(
+        text.contains("\nclaude-3-5-sonnet-coder,gen,hlpsl,100,100,34,0,10,7,11,6,0.3400,0.1700,0.5000,0.5405,"),
+        "{text}"
+    );
+    let bad = Command::new(assert_cmd::cargo::cargo_bin!("cfb"))
+        .args(["score", "--config", "C3", "--released"])
+        .arg(&dir)
+        .output()
+        .unwrap();
     assert_eq!(bad.status.code(), Some(2));
 }

@@ -88,7 +88,10 @@ fn easycrypt_include_path_and_extra_args() {
     let ec = fake(d.path(), "easycrypt", "exit 0");
     std::fs::write(
         d.path().join("cfb.toml"),
-        format!("[verify.programs]\neasycrypt = \"{}\"\n[verify.args]\neasycrypt = [\"-pragmas\", \"Proofs:weak\"]\n", ec.display()),
+        format!(
+            "[verify.programs]\neasycrypt = \"{}\"\n[verify.args]\neasycrypt = [\"-pragmas\", \"Proofs:weak\"]\n",
+            ec.display()
+        ),
     )
     .unwrap();
     let a = file(d.path(), "a.ec", "lemma triv: true.\nproof. trivial. qed.\n");
@@ -113,8 +116,16 @@ fn avispa_two_steps() {
         r#"if grep -q BROKEN "$3"; then echo '%% Syntax error: Line 2, Col 4 (offset 9-12, string "role")' >&2; echo '%%   Syn.Err(3): missing variable identifier' >&2; exit 255; fi
 n=$(basename "$3" .hlpsl); echo x > "$2/$n.if"; echo "%% IF output in $2/$n.if" >&2"#,
     );
-    let clatse = fake(d.path(), "cl-atse", r#"test -f "$5" || exit 9; printf 'SUMMARY\n  UNSAFE\n\nDETAILS\n  TYPED MODEL\n\nGOAL\n  Secrecy goal on n(Nb)\n\n'"#);
-    let ofmc = fake(d.path(), "ofmc", r#"test -f "$1" || exit 9; printf 'SUMMARY\n  SAFE\n\nDETAILS\n  BOUNDED_NUMBER_OF_SESSIONS\n\nGOAL\n  as_specified\n\n'"#);
+    let clatse = fake(
+        d.path(),
+        "cl-atse",
+        r#"test -f "$5" || exit 9; printf 'SUMMARY\n  UNSAFE\n\nDETAILS\n  TYPED MODEL\n\nGOAL\n  Secrecy goal on n(Nb)\n\n'"#,
+    );
+    let ofmc = fake(
+        d.path(),
+        "ofmc",
+        r#"test -f "$1" || exit 9; printf 'SUMMARY\n  SAFE\n\nDETAILS\n  BOUNDED_NUMBER_OF_SESSIONS\n\nGOAL\n  as_specified\n\n'"#,
+    );
     let good = file(d.path(), "p.hlpsl", "role alice() def= end role\ngoal\n  secrecy_of sec_1, sec_2\nend goal\n");
     let bad = file(d.path(), "q.hlpsl", "BROKEN\n");
     let r = verify(d.path(), &[("CFB_HLPSL2IF", &h2if), ("CFB_CL_ATSE", &clatse), ("CFB_OFMC", &ofmc)], &[&good, &bad]);
@@ -124,7 +135,8 @@ n=$(basename "$3" .hlpsl); echo x > "$2/$n.if"; echo "%% IF output in $2/$n.if" 
     assert!(good_r["tool_version"].as_str().unwrap().contains("ofmc 9.9.9"));
     assert!(good_r["tool_version"].as_str().unwrap().contains("cl-atse 9.9.9"));
     assert!(command(good_r)[0].ends_with("cl-atse"));
-    let props: Vec<&str> = good_r["properties"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
+    let props: Vec<&str> =
+        good_r["properties"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
     assert!(props.contains(&"Secrecy goal on n(Nb)") && props.contains(&"secrecy_of sec_1"), "{props:?}");
     let bad_r = r.iter().find(|x| x["path"].as_str().unwrap().ends_with("q.hlpsl")).unwrap();
     assert_eq!(bad_r["status"], "ERROR");
@@ -186,7 +198,8 @@ done; echo Bye."#,
 #[test]
 fn versions_newest_first_with_fallback_on_error() {
     let d = tempfile::tempdir().unwrap();
-    let new = fake(d.path(), "pv-new", "printf 'File \"x.pv\", line 1, character 1:\\nError: Syntax error.\\n'; exit 2");
+    let new =
+        fake(d.path(), "pv-new", "printf 'File \"x.pv\", line 1, character 1:\\nError: Syntax error.\\n'; exit 2");
     let old = fake(d.path(), "pv-old", "echo 'RESULT not attacker(s[]) is true.'");
     std::fs::write(
         d.path().join("cfb.toml"),
@@ -224,7 +237,10 @@ fn check_tools_lists_what_was_found() {
     let d = tempfile::tempdir().unwrap();
     let pv = fake(d.path(), "proverif", "exit 0");
     let mut c = Command::new(assert_cmd::cargo::cargo_bin!("cfb"));
-    c.current_dir(d.path()).args(["verify", "--check-tools", "--format", "json"]).env("PATH", "/nonexistent").env("CFB_PROVERIF", &pv);
+    c.current_dir(d.path())
+        .args(["verify", "--check-tools", "--format", "json"])
+        .env("PATH", "/nonexistent")
+        .env("CFB_PROVERIF", &pv);
     for (k, _) in std::env::vars() {
         if k.starts_with("CFB_") && k != "CFB_PROVERIF" {
             c.env_remove(k);
@@ -262,10 +278,22 @@ while read -r red cmd dot; do
 done < "$7"; echo Bye."#,
     );
     let npa = file(d.path(), "maude-npa.maude", "--- Maude-NPA Version: 3.1.4\n");
-    std::fs::write(d.path().join("cfb.toml"), "[verify]\nmaude_npa_command = \"summary\"\nmaude_npa_depths = [7]\n").unwrap();
-    let spec = file(d.path(), "p.maude", "fmod PROTOCOL-SPECIFICATION is\n eq ATTACK-STATE(0) = x .\n eq ATTACK-STATE(1) = y .\nendfm\n");
-    let r = verify(d.path(), &[("CFB_MAUDE", &maude), ("CFB_MAUDE_NPA", Path::new(&npa)), ("FAKE_DIR", d.path())], &[&spec]);
-    assert_eq!(std::fs::read_to_string(d.path().join("commands.txt")).unwrap(), "red summary(0,7) .\nred summary(1,7) .\n");
+    std::fs::write(d.path().join("cfb.toml"), "[verify]\nmaude_npa_command = \"summary\"\nmaude_npa_depths = [7]\n")
+        .unwrap();
+    let spec = file(
+        d.path(),
+        "p.maude",
+        "fmod PROTOCOL-SPECIFICATION is\n eq ATTACK-STATE(0) = x .\n eq ATTACK-STATE(1) = y .\nendfm\n",
+    );
+    let r = verify(
+        d.path(),
+        &[("CFB_MAUDE", &maude), ("CFB_MAUDE_NPA", Path::new(&npa)), ("FAKE_DIR", d.path())],
+        &[&spec],
+    );
+    assert_eq!(
+        std::fs::read_to_string(d.path().join("commands.txt")).unwrap(),
+        "red summary(0,7) .\nred summary(1,7) .\n"
+    );
     let rec = &r[0];
     assert_eq!(rec["status"], "UNKNOWN", "{rec}");
     assert_eq!(rec["properties"][0]["status"], "holds");

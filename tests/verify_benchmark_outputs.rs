@@ -38,7 +38,8 @@ fn outputs(root: &std::path::Path) -> Vec<(String, String, bool)> {
             // [ran, [verdict, output, secs]] or [ran, [[ran2, verdict, output, secs]]]
             let inner = &results[1];
             let run = if inner[0].is_array() { &inner[0] } else { inner };
-            let (verdict, output) = if run.as_array().is_some_and(|a| a.len() == 4) { (&run[1], &run[2]) } else { (&run[0], &run[1]) };
+            let (verdict, output) =
+                if run.as_array().is_some_and(|a| a.len() == 4) { (&run[1], &run[2]) } else { (&run[0], &run[1]) };
             let (Some(verdict), Some(output)) = (verdict.as_bool(), output.as_str()) else { continue };
             out.push((lang.to_string(), output.to_string(), verdict));
         }
@@ -111,11 +112,17 @@ fn parsers_agree_with_the_benchmark_verdicts() {
             Some(r) if r == *verdict => e.0 += 1,
             Some(_) => {
                 e.1 += 1;
-                examples.push(format!("{lang} stored {verdict}: {}", text.chars().take(160).collect::<String>().replace('\n', " | ")));
+                examples.push(format!(
+                    "{lang} stored {verdict}: {}",
+                    text.chars().take(160).collect::<String>().replace('\n', " | ")
+                ));
             }
             None => {
                 e.2 += 1;
-                examples.push(format!("{lang} stored {verdict}, no verdict read: {}", text.chars().take(160).collect::<String>().replace('\n', " | ")));
+                examples.push(format!(
+                    "{lang} stored {verdict}, no verdict read: {}",
+                    text.chars().take(160).collect::<String>().replace('\n', " | ")
+                ));
             }
         }
     }

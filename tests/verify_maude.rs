@@ -89,7 +89,10 @@ fn plain_maude_files_load_and_report_errors() {
             }
         }
     }
-    eprintln!("real Maude {version}: {} plain files loaded as labelled OK, {} errors on the labelled line", checked.0, checked.1);
+    eprintln!(
+        "real Maude {version}: {} plain files loaded as labelled OK, {} errors on the labelled line",
+        checked.0, checked.1
+    );
     assert!(checked.0 >= 10 && checked.1 >= 3, "{checked:?}");
 }
 
@@ -160,7 +163,11 @@ fn plain_maude_mutants() {
         let c: Vec<&str> = line.split('\t').collect();
         let (id, rel) = (c[0], c[2]);
         let name = rel.rsplit('/').next().unwrap();
-        if !rel.starts_with("maude/cfb/") || VERSION_DEPENDENT.iter().any(|(f, since)| *f == name && cfb::verify::config::compare_versions(&version, since).is_lt()) {
+        if !rel.starts_with("maude/cfb/")
+            || VERSION_DEPENDENT
+                .iter()
+                .any(|(f, since)| *f == name && cfb::verify::config::compare_versions(&version, since).is_lt())
+        {
             continue;
         }
         let original = std::fs::read(corpus.join(rel)).unwrap();

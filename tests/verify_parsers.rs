@@ -85,7 +85,14 @@ fn counts(v: &Verdict) -> (usize, usize, usize) {
 }
 
 /// (status, holds/violated/unknown counts or None to skip, error line, error column)
-fn check(tool: Tool, case: &str, status: Status, props: Option<(usize, usize, usize)>, line: Option<u32>, col: Option<u32>) {
+fn check(
+    tool: Tool,
+    case: &str,
+    status: Status,
+    props: Option<(usize, usize, usize)>,
+    line: Option<u32>,
+    col: Option<u32>,
+) {
     let Some(v) = verdict(tool, case) else { return };
     assert_eq!(v.status, status, "{tool}/{case}: {v:#?}");
     if let Some(p) = props {
@@ -242,13 +249,64 @@ fn easycrypt() {
 #[test]
 fn garbage_never_panics() {
     const PIECES: &[&str] = &[
-        "RESULT ", " is true.", " is false.", " cannot be proved.", "RESULT (even ", "claim\t", "\tOk\t", "\tFail\t",
-        "[proof of correctness]", "File \"", "\", line ", ", characters 1-", "Error: ", "[critical] [", ": line ",
-        " (3-4)] ", "Warning: \"", "\", line 7 (fmod X): ", "SUMMARY\n", "  UNSAFE\n", "GOAL\n", "  SAFE\n",
-        "summary of summaries:\n", " (all-traces): ", "verified", "falsified - found trace", "reduce in MAUDE-NPA : ",
-        "initials(0,", "summary(1, ", "result ", "Summary: States>> ", " Solutions>> ", "(empty).IdSystemSet", "%% ",
-        "Syntax error: Line ", ", Col ", "Semantic error: ", "Could not prove ", "; ", "Proved ", "forall x: T",
-        "\" (line ", ", column ", "):\n", "é", "€", "\u{fffd}", "\r", "\n", "\t", "(", ")", "[", "]", "\"", "0", "12", " ",
+        "RESULT ",
+        " is true.",
+        " is false.",
+        " cannot be proved.",
+        "RESULT (even ",
+        "claim\t",
+        "\tOk\t",
+        "\tFail\t",
+        "[proof of correctness]",
+        "File \"",
+        "\", line ",
+        ", characters 1-",
+        "Error: ",
+        "[critical] [",
+        ": line ",
+        " (3-4)] ",
+        "Warning: \"",
+        "\", line 7 (fmod X): ",
+        "SUMMARY\n",
+        "  UNSAFE\n",
+        "GOAL\n",
+        "  SAFE\n",
+        "summary of summaries:\n",
+        " (all-traces): ",
+        "verified",
+        "falsified - found trace",
+        "reduce in MAUDE-NPA : ",
+        "initials(0,",
+        "summary(1, ",
+        "result ",
+        "Summary: States>> ",
+        " Solutions>> ",
+        "(empty).IdSystemSet",
+        "%% ",
+        "Syntax error: Line ",
+        ", Col ",
+        "Semantic error: ",
+        "Could not prove ",
+        "; ",
+        "Proved ",
+        "forall x: T",
+        "\" (line ",
+        ", column ",
+        "):\n",
+        "é",
+        "€",
+        "\u{fffd}",
+        "\r",
+        "\n",
+        "\t",
+        "(",
+        ")",
+        "[",
+        "]",
+        "\"",
+        "0",
+        "12",
+        " ",
     ];
     let mut seed: u64 = 0x9e3779b97f4a7c15;
     let mut next = || {
@@ -263,7 +321,14 @@ fn garbage_never_panics() {
         let cut = (next() as usize) % (text.len() + 1);
         let text = String::from_utf8_lossy(&text.as_bytes()[..cut]).into_owned();
         for exit in [Some(0), Some(1), None] {
-            let out = RunOutput { stdout: &text, stderr: &text, exit, timed_out: exit.is_none(), source: Some(&text), input_name: None };
+            let out = RunOutput {
+                stdout: &text,
+                stderr: &text,
+                exit,
+                timed_out: exit.is_none(),
+                source: Some(&text),
+                input_name: None,
+            };
             for tool in Tool::ALL {
                 let v = tools::parse(tool, &out);
                 if v.status == Status::Safe {

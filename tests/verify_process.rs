@@ -89,7 +89,11 @@ fn early_exit_leaving_a_background_child_does_not_hang() {
 #[test]
 fn crash_is_reported_as_a_signal() {
     let dir = tempfile::tempdir().unwrap();
-    let spec = Spec { argv: vec!["sh".into(), "-c".into(), "echo partial; kill -SEGV $$".into()], cwd: dir.path().into(), no_network: false };
+    let spec = Spec {
+        argv: vec!["sh".into(), "-c".into(), "echo partial; kill -SEGV $$".into()],
+        cwd: dir.path().into(),
+        no_network: false,
+    };
     let f = rt().block_on(process::run(&spec, limits(10.0)));
     assert_eq!(f.signal, Some(11), "{f:?}");
     assert_eq!(f.exit, None);
@@ -248,8 +252,14 @@ fn out_is_resumable() {
     assert_eq!(st.status.code(), Some(0), "{}", String::from_utf8_lossy(&st.stderr));
     assert_eq!(env.log_lines(), 2);
     // A crash mid-write leaves a torn line; the rerun repairs it and redoes only c.
-    std::fs::OpenOptions::new().append(true).open(&out).map(|mut f| std::io::Write::write_all(&mut f, b"{\"path\": \"tor")).unwrap().unwrap();
-    let st = env.cmd("safe").args(["verify", "--format", "json", "--out"]).arg(&out).args([&a, &b, &c]).output().unwrap();
+    std::fs::OpenOptions::new()
+        .append(true)
+        .open(&out)
+        .map(|mut f| std::io::Write::write_all(&mut f, b"{\"path\": \"tor"))
+        .unwrap()
+        .unwrap();
+    let st =
+        env.cmd("safe").args(["verify", "--format", "json", "--out"]).arg(&out).args([&a, &b, &c]).output().unwrap();
     assert_eq!(st.status.code(), Some(0), "{}", String::from_utf8_lossy(&st.stderr));
     assert_eq!(env.log_lines(), 3, "only the missing file ran");
     assert_eq!(records(&st.stdout).len(), 1);
@@ -285,7 +295,13 @@ fn stop_with(signal: i32) {
     let env = Env::new();
     let models: Vec<String> = (0..2).map(|i| env.model(&format!("h{i}.pv"))).collect();
     let out = env.dir.path().join("out.jsonl");
-    let mut child = env.cmd("hang").args(["verify", "--jobs", "2", "--timeout", "300", "--out"]).arg(&out).args(&models).spawn().unwrap();
+    let mut child = env
+        .cmd("hang")
+        .args(["verify", "--jobs", "2", "--timeout", "300", "--out"])
+        .arg(&out)
+        .args(&models)
+        .spawn()
+        .unwrap();
     let pids: Vec<u32> = (0..2).map(|i| read_pid(&env.dir.path().join(format!("pids/h{i}.pv.pid")))).collect();
     // SAFETY: signalling our own child process.
     unsafe {
@@ -315,7 +331,13 @@ fn shards_split_and_merge_joins() {
     let mut parts = Vec::new();
     for k in 0..3 {
         let part = env.dir.path().join(format!("part{k}.jsonl"));
-        let st = env.cmd("safe").args(["verify", "--format", "json", "--shard", &format!("{k}/3"), "--out"]).arg(&part).args(&models).output().unwrap();
+        let st = env
+            .cmd("safe")
+            .args(["verify", "--format", "json", "--shard", &format!("{k}/3"), "--out"])
+            .arg(&part)
+            .args(&models)
+            .output()
+            .unwrap();
         assert!(st.status.success(), "{}", String::from_utf8_lossy(&st.stderr));
         parts.push(part);
     }
@@ -340,7 +362,13 @@ fn maude_runs_without_network() {
     let fake = script(dir.path(), "fake-maude", "echo \"interfaces $(grep -c : /proc/net/dev)\"");
     let m = dir.path().join("plain.maude");
     std::fs::write(&m, "fmod X is endfm\n").unwrap();
-    let out = cfb().current_dir(dir.path()).env("CFB_MAUDE", &fake).args(["verify", "--format", "json"]).arg(&m).output().unwrap();
+    let out = cfb()
+        .current_dir(dir.path())
+        .env("CFB_MAUDE", &fake)
+        .args(["verify", "--format", "json"])
+        .arg(&m)
+        .output()
+        .unwrap();
     let r = &records(&out.stdout)[0];
     let tail = r["stdout_tail"].as_str().unwrap();
     if r["status"] == "ERROR" {

@@ -54,7 +54,8 @@ pub fn load_released(dir: &Path) -> Result<Stats, DataError> {
     let corr: PerLang<BTreeMap<String, Counts>> = read_json(&dir.join("result_statistics_correction.json"))?;
     let interp: PerLang<Counts> = read_json(&dir.join("result_statistics_interpretation.json"))?;
     let trans: BTreeMap<String, Counts> = read_json(&dir.join("result_statistics_translation.json"))?;
-    let sim: PerLang<BTreeMap<String, Vec<Vec<f64>>>> = read_json(&dir.join("result_statistics_interpretation_similarity.json"))?;
+    let sim: PerLang<BTreeMap<String, Vec<Vec<f64>>>> =
+        read_json(&dir.join("result_statistics_interpretation_similarity.json"))?;
     let mut stats = Stats::new();
     for (model, t) in &trans {
         let mut m = ModelStats::default();
@@ -163,7 +164,9 @@ pub fn from_items(items: &[Item], records: &[VerdictRecord]) -> Result<Stats, Da
         let expected_insecure = match it.expected {
             Status::Safe => false,
             Status::Unsafe => true,
-            other => return Err(DataError::Invalid(format!("item {}: expected must be SAFE or UNSAFE, not {other}", i + 1))),
+            other => {
+                return Err(DataError::Invalid(format!("item {}: expected must be SAFE or UNSAFE, not {other}", i + 1)))
+            }
         };
         let rec = it.path.as_deref().and_then(|p| by_path.get(p)).copied();
         let insecure = match (it.status, rec) {
@@ -203,6 +206,9 @@ pub fn read_items(path: &Path) -> Result<Vec<Item>, DataError> {
     text.lines()
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty())
-        .map(|(i, l)| serde_json::from_str(l).map_err(|e| DataError::Json(format!("{}: line {}", path.display(), i + 1), e.to_string())))
+        .map(|(i, l)| {
+            serde_json::from_str(l)
+                .map_err(|e| DataError::Json(format!("{}: line {}", path.display(), i + 1), e.to_string()))
+        })
         .collect()
 }

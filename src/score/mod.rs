@@ -288,7 +288,10 @@ impl Report {
 
     pub fn to_text(&self) -> String {
         let mut s = format!("mode {}, config {}\n", self.mode, self.config);
-        s.push_str(&format!("{:<44} {:>6} {:>6} {:>6} {:>6} {:>6} {:>8}\n", "model", "gen", "comp", "trans", "corr", "interp", "overall"));
+        s.push_str(&format!(
+            "{:<44} {:>6} {:>6} {:>6} {:>6} {:>6} {:>8}\n",
+            "model", "gen", "comp", "trans", "corr", "interp", "overall"
+        ));
         for (k, m) in self.ranked() {
             let name = format!("{} ({k})", display_name(k));
             s.push_str(&format!(

@@ -41,7 +41,13 @@ pub fn model(m: &ModelStats, cfg: &ScoreConfig) -> ModelScores {
     let langs: std::collections::BTreeSet<&String> = m.interp.keys().chain(m.sim.keys()).collect();
     let interp = macro_avg(langs.iter().map(|l| {
         let sims = m.sim.get(*l).map(Vec::as_slice).unwrap_or(&[]);
-        let mean = |f: fn(&(f64, f64)) -> f64| if sims.is_empty() { 0.0 } else { sims.iter().map(f).sum::<f64>() / sims.len() as f64 };
+        let mean = |f: fn(&(f64, f64)) -> f64| {
+            if sims.is_empty() {
+                0.0
+            } else {
+                sims.iter().map(f).sum::<f64>() / sims.len() as f64
+            }
+        };
         let s_anno = m.interp.get(*l).map(|c| s(c, g)).unwrap_or(0.0);
         cfg.alpha * mean(|x| x.0) + cfg.beta * mean(|x| x.1) + (1.0 - cfg.alpha - cfg.beta) * s_anno
     }));
@@ -51,7 +57,8 @@ pub fn model(m: &ModelStats, cfg: &ScoreConfig) -> ModelScores {
 
 /// One row per (model, task, language) cell: counts and the paper's metrics, as CSV.
 pub fn cells_csv(stats: &Stats, cfg: &ScoreConfig) -> String {
-    let mut out = String::from("model,task,lang,len,num_generates,num_analysis,num_timeout,tp,tn,fp,fn,a,acc,acc_a,f1_a,s\n");
+    let mut out =
+        String::from("model,task,lang,len,num_generates,num_analysis,num_timeout,tp,tn,fp,fn,a,acc,acc_a,f1_a,s\n");
     for (model, m) in stats {
         let tasks: [(&str, &ByLang); 6] = [
             ("gen", &m.gen),

@@ -28,7 +28,13 @@ fn pooled(cells: &[&ByLang]) -> Counts {
 
 pub fn model(m: &ModelStats, cfg: &ScoreConfig) -> ModelScores {
     let sims: Vec<(f64, f64)> = m.sim.values().flatten().copied().collect();
-    let mean = |f: fn(&(f64, f64)) -> f64| if sims.is_empty() { 0.0 } else { sims.iter().map(f).sum::<f64>() / sims.len() as f64 };
+    let mean = |f: fn(&(f64, f64)) -> f64| {
+        if sims.is_empty() {
+            0.0
+        } else {
+            sims.iter().map(f).sum::<f64>() / sims.len() as f64
+        }
+    };
     ModelScores {
         gen: s(&pooled(&[&m.gen])),
         comp: s(&pooled(&[&m.comp])),

@@ -27,7 +27,10 @@ impl std::str::FromStr for Shard {
         let index: u64 = k.trim().parse().map_err(|_| format!("`{s}`: K is not a number"))?;
         let count: u64 = n.trim().parse().map_err(|_| format!("`{s}`: N is not a number"))?;
         if count == 0 || index >= count {
-            return Err(format!("`{s}`: need 0 <= K < N (K counts from 0, like SLURM_ARRAY_TASK_ID with --array=0-{})", count.max(1) - 1));
+            return Err(format!(
+                "`{s}`: need 0 <= K < N (K counts from 0, like SLURM_ARRAY_TASK_ID with --array=0-{})",
+                count.max(1) - 1
+            ));
         }
         Ok(Shard { index, count })
     }
@@ -77,7 +80,8 @@ pub async fn run_batch(
         None => HashSet::new(),
     };
     let before = jobs.len();
-    let todo: Vec<Job> = jobs.into_iter().filter(|j| !done.contains(&(j.display.clone(), j.tool.id().to_string()))).collect();
+    let todo: Vec<Job> =
+        jobs.into_iter().filter(|j| !done.contains(&(j.display.clone(), j.tool.id().to_string()))).collect();
     summary.skipped = before - todo.len();
     let sem = Arc::new(Semaphore::new(opts.jobs.max(1)));
     let (tx, mut rx) = mpsc::unbounded_channel::<VerdictRecord>();

@@ -42,7 +42,12 @@ pub struct Program {
 }
 
 pub static PROGRAMS: &[Program] = &[
-    Program { id: "scyther", env: "CFB_SCYTHER", path_names: &["scyther-linux", "scyther"], version_args: &["--version"] },
+    Program {
+        id: "scyther",
+        env: "CFB_SCYTHER",
+        path_names: &["scyther-linux", "scyther"],
+        version_args: &["--version"],
+    },
     Program { id: "hlpsl2if", env: "CFB_HLPSL2IF", path_names: &["hlpsl2if"], version_args: &["--version"] },
     Program { id: "ofmc", env: "CFB_OFMC", path_names: &["ofmc"], version_args: &["--version"] },
     Program { id: "cl-atse", env: "CFB_CL_ATSE", path_names: &["cl-atse", "cl-atse.linux"], version_args: &["--help"] },
@@ -147,7 +152,9 @@ impl FileConfig {
         };
         let text = match std::fs::read_to_string(&p) {
             Ok(t) => t,
-            Err(e) if !required && e.kind() == std::io::ErrorKind::NotFound => return Ok((FileConfig::default(), None)),
+            Err(e) if !required && e.kind() == std::io::ErrorKind::NotFound => {
+                return Ok((FileConfig::default(), None))
+            }
             Err(e) => return Err(ConfigError::Io(p.display().to_string(), e)),
         };
         let cfg = Self::parse(&text).map_err(|e| match e {
@@ -201,8 +208,11 @@ impl Located {
 
     /// What `tool` lacks, as program ids (empty when it can run).
     pub fn missing(&self, tool: Tool) -> Vec<&'static str> {
-        let mut out: Vec<&'static str> =
-            programs_of(tool).iter().filter(|(id, req)| *req && self.installs(id).is_empty()).map(|(id, _)| *id).collect();
+        let mut out: Vec<&'static str> = programs_of(tool)
+            .iter()
+            .filter(|(id, req)| *req && self.installs(id).is_empty())
+            .map(|(id, _)| *id)
+            .collect();
         if tool == Tool::Avispa && self.installs("ofmc").is_empty() && self.installs("cl-atse").is_empty() {
             out.push("cl-atse");
         }
@@ -221,7 +231,8 @@ pub fn locate(cfg: &FileConfig, env: &dyn Fn(&str) -> Option<String>, probe: boo
             entry.flatten(&mut specs);
             source = "cfb.toml".into();
         } else if let Some(v) = env(prog.env).filter(|v| !v.is_empty()) {
-            specs = v.split(':').filter(|s| !s.is_empty()).map(|p| InstallSpec { path: p.into(), version: None }).collect();
+            specs =
+                v.split(':').filter(|s| !s.is_empty()).map(|p| InstallSpec { path: p.into(), version: None }).collect();
             source = prog.env.into();
         } else if let Some(p) = prog.path_names.iter().find_map(|n| which(n, env("PATH").as_deref())) {
             specs.push(InstallSpec { path: p.display().to_string(), version: None });
@@ -290,7 +301,13 @@ pub fn probe_version(prog: &Program, path: &Path) -> Option<String> {
 
 fn run_for_version(path: &Path, args: &[&str]) -> Option<String> {
     use std::process::{Command, Stdio};
-    let mut child = Command::new(path).args(args).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().ok()?;
+    let mut child = Command::new(path)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .ok()?;
     let deadline = std::time::Instant::now() + Duration::from_secs(10);
     loop {
         match child.try_wait() {
@@ -334,7 +351,8 @@ pub fn find_version(text: &str) -> Option<String> {
                         j += 1;
                     }
                 }
-                let prefix = if i > 0 && b[i - 1] == b'r' && (i < 2 || !b[i - 2].is_ascii_alphanumeric()) { "r" } else { "" };
+                let prefix =
+                    if i > 0 && b[i - 1] == b'r' && (i < 2 || !b[i - 2].is_ascii_alphanumeric()) { "r" } else { "" };
                 return Some(format!("{prefix}{}", &text[i..j]));
             }
             i = j.max(i + 1);
@@ -411,7 +429,8 @@ mod tests {
         assert_eq!(find_version("Proverif 2.05. Cryptographic protocol verifier").as_deref(), Some("2.05"));
         assert_eq!(find_version("scyther-linux version v1.3.0-5-gac49bec").as_deref(), Some("1.3.0-5"));
         assert_eq!(
-            find_version("%% Constraint Logic-based ATtack SEarcher (CL-ATSE) Version 2.5-18 (2012-septembre-26).").as_deref(),
+            find_version("%% Constraint Logic-based ATtack SEarcher (CL-ATSE) Version 2.5-18 (2012-septembre-26).")
+                .as_deref(),
             Some("2.5-18")
         );
         assert_eq!(find_version("3.5.1\n").as_deref(), Some("3.5.1"));

@@ -29,7 +29,14 @@ fn limits(settings: &Settings, timeout: Duration) -> Limits {
     Limits { timeout, memory_bytes: settings.memory_bytes, max_output: settings.max_output }
 }
 
-fn record(job: &Job, version: Option<String>, steps: &[Step], verdict: Verdict, seconds: f64, settings: &Settings) -> VerdictRecord {
+fn record(
+    job: &Job,
+    version: Option<String>,
+    steps: &[Step],
+    verdict: Verdict,
+    seconds: f64,
+    settings: &Settings,
+) -> VerdictRecord {
     let last = steps.last();
     let (stdout, stderr) = last.map(|s| (s.finished.stdout.as_str(), s.finished.stderr.as_str())).unwrap_or(("", ""));
     VerdictRecord {
@@ -116,13 +123,24 @@ pub async fn verify(job: &Job, located: &Located, settings: &Settings) -> Verdic
     first.unwrap_or_else(|| failed(job, "no installation to run"))
 }
 
-async fn attempt(job: &Job, bytes: &[u8], source: &str, install: &Install, located: &Located, settings: &Settings) -> VerdictRecord {
+async fn attempt(
+    job: &Job,
+    bytes: &[u8],
+    source: &str,
+    install: &Install,
+    located: &Located,
+    settings: &Settings,
+) -> VerdictRecord {
     let start = Instant::now();
     let dir = match tempfile::Builder::new().prefix("cfb-verify-").tempdir() {
         Ok(d) => d,
         Err(e) => return failed(job, format!("cannot create a temporary folder: {e}")),
     };
-    let name = job.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| format!("input.{}", job.lang.id()));
+    let name = job
+        .path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| format!("input.{}", job.lang.id()));
     let input = dir.path().join(&name);
     if let Err(e) = std::fs::write(&input, bytes) {
         return failed(job, format!("cannot copy the input: {e}"));
@@ -174,7 +192,8 @@ async fn attempt(job: &Job, bytes: &[u8], source: &str, install: &Install, locat
                     }
                     versions.push(format!("{backend} {}", b.version.clone().unwrap_or_else(|| "?".into())));
                     let f = process::run(&spec(argv.clone(), false), limits(settings, remaining())).await;
-                    let v = spawn_failure(&f).unwrap_or_else(|| avispa::parse_backend(&out_of(&f, source, &name), backend));
+                    let v =
+                        spawn_failure(&f).unwrap_or_else(|| avispa::parse_backend(&out_of(&f, source, &name), backend));
                     steps.push(Step { argv, finished: f });
                     let stop = v.status == Status::Unsafe || v.status == Status::Timeout;
                     verdicts.push(v);
@@ -193,7 +212,11 @@ async fn attempt(job: &Job, bytes: &[u8], source: &str, install: &Install, locat
             if maude_npa::is_npa_spec(source) {
                 let states = {
                     let st = maude_npa::attack_states(source);
-                    if st.is_empty() { vec![0] } else { st }
+                    if st.is_empty() {
+                        vec![0]
+                    } else {
+                        st
+                    }
                 };
                 let mut verdict = Verdict::unknown();
                 // States answered by a deeper run that then ran out of time keep that answer;
@@ -203,10 +226,18 @@ async fn attempt(job: &Job, bytes: &[u8], source: &str, install: &Install, locat
                 let depths = if settings.npa_depths.is_empty() { vec![12] } else { settings.npa_depths.clone() };
                 for (k, depth) in depths.iter().enumerate() {
                     let cmds = dir.path().join("commands.maude");
-                    if let Err(e) = std::fs::write(&cmds, maude_npa::commands(settings.npa_command.name(), &todo, *depth)) {
+                    if let Err(e) =
+                        std::fs::write(&cmds, maude_npa::commands(settings.npa_command.name(), &todo, *depth))
+                    {
                         return failed(job, format!("cannot write commands.maude: {e}"));
                     }
-                    let mut argv = vec![s(&maude.path), "-no-banner".into(), "-no-advise".into(), "-batch".into(), "-no-wrap".into()];
+                    let mut argv = vec![
+                        s(&maude.path),
+                        "-no-banner".into(),
+                        "-no-advise".into(),
+                        "-batch".into(),
+                        "-no-wrap".into(),
+                    ];
                     argv.extend(extra("maude"));
                     // Absolute: Maude resolves a relative name against the folder of the file loaded
                     // before it, not the working directory.
@@ -231,7 +262,8 @@ async fn attempt(job: &Job, bytes: &[u8], source: &str, install: &Install, locat
                 }
                 if !decided.is_empty() && verdict.status != Status::Error {
                     decided.append(&mut verdict.properties);
-                    decided.sort_by_key(|p| p.name.trim_start_matches("attack state ").parse::<u32>().unwrap_or(u32::MAX));
+                    decided
+                        .sort_by_key(|p| p.name.trim_start_matches("attack state ").parse::<u32>().unwrap_or(u32::MAX));
                     let timed_out = verdict.status == Status::Timeout;
                     verdict = Verdict::from_properties(decided);
                     if timed_out {
@@ -247,7 +279,8 @@ async fn attempt(job: &Job, bytes: &[u8], source: &str, install: &Install, locat
                 return record(job, Some(versions), &steps, verdict, seconds, settings);
             }
             // A plain Maude file: load it (its own commands run) and report what Maude says.
-            let mut argv = vec![s(&maude.path), "-no-banner".into(), "-no-advise".into(), "-batch".into(), "-no-wrap".into()];
+            let mut argv =
+                vec![s(&maude.path), "-no-banner".into(), "-no-advise".into(), "-batch".into(), "-no-wrap".into()];
             argv.extend(extra("maude"));
             argv.push(s(&input));
             let f = process::run(&spec(argv.clone(), no_network), limits(settings, remaining())).await;
@@ -332,7 +365,11 @@ fn spawn_failure(f: &Finished) -> Option<Verdict> {
                 libc::SIGKILL => "killed",
                 _ => "killed by a signal",
             };
-            return Some(Verdict::error(ToolError::new(format!("the verifier crashed: {what} (signal {sig})"), None, None)));
+            return Some(Verdict::error(ToolError::new(
+                format!("the verifier crashed: {what} (signal {sig})"),
+                None,
+                None,
+            )));
         }
     }
     None

@@ -36,12 +36,15 @@ pub fn run(args: Args) -> u8 {
     let written = match &args.out {
         None => std::io::stdout().lock().write_all(text.as_bytes()),
         Some(out) => {
-            let dir = out.parent().filter(|p| !p.as_os_str().is_empty()).map(PathBuf::from).unwrap_or_else(|| PathBuf::from("."));
-            tempfile::NamedTempFile::new_in(&dir)
-                .and_then(|mut t| {
-                    t.write_all(text.as_bytes())?;
-                    t.persist(out).map(|_| ()).map_err(|e| e.error)
-                })
+            let dir = out
+                .parent()
+                .filter(|p| !p.as_os_str().is_empty())
+                .map(PathBuf::from)
+                .unwrap_or_else(|| PathBuf::from("."));
+            tempfile::NamedTempFile::new_in(&dir).and_then(|mut t| {
+                t.write_all(text.as_bytes())?;
+                t.persist(out).map(|_| ()).map_err(|e| e.error)
+            })
         }
     };
     match written {

@@ -245,8 +245,10 @@ fn check_tools(located: &Located, format: Format) -> u8 {
                     (p.id.to_string(), serde_json::Value::Array(installs))
                 })
                 .collect();
-            let t: serde_json::Map<String, serde_json::Value> =
-                tools.iter().map(|(t, m)| (t.id().to_string(), serde_json::json!({"ready": m.is_empty(), "missing": m}))).collect();
+            let t: serde_json::Map<String, serde_json::Value> = tools
+                .iter()
+                .map(|(t, m)| (t.id().to_string(), serde_json::json!({"ready": m.is_empty(), "missing": m})))
+                .collect();
             println!("{}", serde_json::json!({"programs": programs, "tools": t}));
         }
         Format::Human => {
@@ -254,10 +256,19 @@ fn check_tools(located: &Located, format: Format) -> u8 {
             for p in PROGRAMS {
                 let installs = located.installs(p.id);
                 if installs.is_empty() {
-                    println!("{:<16} {:<10} {:<12} (set {} or [verify.programs] {} in cfb.toml)", p.id, "-", "not found", p.env, p.id);
+                    println!(
+                        "{:<16} {:<10} {:<12} (set {} or [verify.programs] {} in cfb.toml)",
+                        p.id, "-", "not found", p.env, p.id
+                    );
                 }
                 for i in installs {
-                    println!("{:<16} {:<10} {:<12} {}", p.id, i.version.as_deref().unwrap_or("?"), i.source, i.path.display());
+                    println!(
+                        "{:<16} {:<10} {:<12} {}",
+                        p.id,
+                        i.version.as_deref().unwrap_or("?"),
+                        i.source,
+                        i.path.display()
+                    );
                 }
             }
             println!();

@@ -83,7 +83,11 @@ pub fn parse_backend(out: &RunOutput<'_>, backend: &str) -> Verdict {
     let verdict = match summary.first().copied() {
         Some("SAFE") => {
             let props = if goals.is_empty() {
-                vec![Property::new(if goal.is_empty() { "goals".to_string() } else { goal.clone() }, PropStatus::Holds, detail(""))]
+                vec![Property::new(
+                    if goal.is_empty() { "goals".to_string() } else { goal.clone() },
+                    PropStatus::Holds,
+                    detail(""),
+                )]
             } else {
                 goals.iter().map(|g| Property::new(g.clone(), PropStatus::Holds, detail(""))).collect()
             };
@@ -92,7 +96,11 @@ pub fn parse_backend(out: &RunOutput<'_>, backend: &str) -> Verdict {
         Some("UNSAFE") => {
             let mut props = vec![Property::new(goal.clone(), PropStatus::Violated, detail("attack trace found"))];
             props.extend(goals.iter().map(|g| {
-                Property::new(g.clone(), PropStatus::Unknown, detail("not decided: the back end stops at the first violated goal"))
+                Property::new(
+                    g.clone(),
+                    PropStatus::Unknown,
+                    detail("not decided: the back end stops at the first violated goal"),
+                )
             }));
             Verdict::from_properties(props)
         }
@@ -100,7 +108,8 @@ pub fn parse_backend(out: &RunOutput<'_>, backend: &str) -> Verdict {
             // INCONCLUSIVE or other: the run gives no verdict.
             let mut v = Verdict::unknown();
             if !goals.is_empty() && !details.contains("NO GOAL") {
-                v.properties = goals.iter().map(|g| Property::new(g.clone(), PropStatus::Unknown, detail(summary[0]))).collect();
+                v.properties =
+                    goals.iter().map(|g| Property::new(g.clone(), PropStatus::Unknown, detail(summary[0]))).collect();
             }
             v
         }

@@ -46,13 +46,21 @@ pub fn parse(out: &RunOutput<'_>) -> Verdict {
     let verdict = if props.is_empty() && out.exit.is_some_and(|c| c != 0) {
         let last = text.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
         Verdict::error(ToolError::new(
-            if last.is_empty() { format!("cryptoverif exited with status {}", out.exit.unwrap_or(-1)) } else { last.to_string() },
+            if last.is_empty() {
+                format!("cryptoverif exited with status {}", out.exit.unwrap_or(-1))
+            } else {
+                last.to_string()
+            },
             None,
             None,
         ))
     } else if props.is_empty() && all_proved {
         // No query at all: nothing to check, nothing violated.
-        Verdict::from_properties(vec![Property::new("all queries", PropStatus::Holds, Some("All queries proved.".into()))])
+        Verdict::from_properties(vec![Property::new(
+            "all queries",
+            PropStatus::Holds,
+            Some("All queries proved.".into()),
+        )])
     } else {
         Verdict::from_properties(props)
     };

@@ -33,7 +33,10 @@ pub fn lemmas(source: &str) -> Vec<Lemma> {
         if let Some(w) = words.next() {
             if LEMMA_WORDS.contains(&w) {
                 if let Some(name) = words.next() {
-                    let name: String = name.chars().take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '\'' || *c == '.').collect();
+                    let name: String = name
+                        .chars()
+                        .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '\'' || *c == '.')
+                        .collect();
                     let name = name.trim_end_matches('.').to_string();
                     if !name.is_empty() {
                         if open {
@@ -108,7 +111,8 @@ pub fn parse(out: &RunOutput<'_>) -> Verdict {
             Verdict::from_properties(props)
         }
         Some(c) if c != 0 => {
-            let last = lines(out.stderr).rev().find(|l| !l.trim().is_empty() && !l.starts_with('[')).unwrap_or("").trim();
+            let last =
+                lines(out.stderr).rev().find(|l| !l.trim().is_empty() && !l.starts_with('[')).unwrap_or("").trim();
             Verdict::error(ToolError::new(
                 if last.is_empty() { format!("easycrypt exited with status {c}") } else { last.to_string() },
                 None,

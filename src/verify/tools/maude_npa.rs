@@ -61,7 +61,13 @@ fn reductions(stdout: &str) -> Vec<Reduction<'_>> {
     while i < lines.len() {
         let l = lines[i];
         if let Some(rest) = l.strip_prefix("reduce in ") {
-            let command = rest.split_once(" : ").map(|(_, c)| c).unwrap_or(rest).trim().trim_end_matches(" .").trim_end_matches('.');
+            let command = rest
+                .split_once(" : ")
+                .map(|(_, c)| c)
+                .unwrap_or(rest)
+                .trim()
+                .trim_end_matches(" .")
+                .trim_end_matches('.');
             let mut result: Option<String> = None;
             let mut j = i + 1;
             while j < lines.len() {
@@ -132,9 +138,15 @@ pub fn parse(out: &RunOutput<'_>) -> Verdict {
                 let n = result.find("States>>").and_then(|i| leading_number(&result[i + 8..]));
                 let m = result.find("Solutions>>").and_then(|i| leading_number(&result[i + 11..]));
                 match (n, m) {
-                    (_, Some(m)) if m > 0 => upsert(state, PropStatus::Violated, format!("{m} initial state(s) (attacks) found{depth}")),
-                    (Some(0), Some(0)) => upsert(state, PropStatus::Holds, "search space exhausted, no initial state".into()),
-                    (Some(n), Some(0)) => upsert(state, PropStatus::Unknown, format!("{n} state(s) left, no initial state yet{depth}")),
+                    (_, Some(m)) if m > 0 => {
+                        upsert(state, PropStatus::Violated, format!("{m} initial state(s) (attacks) found{depth}"))
+                    }
+                    (Some(0), Some(0)) => {
+                        upsert(state, PropStatus::Holds, "search space exhausted, no initial state".into())
+                    }
+                    (Some(n), Some(0)) => {
+                        upsert(state, PropStatus::Unknown, format!("{n} state(s) left, no initial state yet{depth}"))
+                    }
                     _ => {}
                 }
             }
@@ -164,7 +176,11 @@ fn warning(stderr: &str, input_name: Option<&str>) -> Option<ToolError> {
             // cfb gives Maude an empty standard input: an error there means the input file
             // ended inside a statement (Maude read on past its end).
             let msg = rest.split_once(": ").map(|(_, m)| m).unwrap_or(rest).trim();
-            return Some(ToolError::new(format!("unexpected end of file: a statement is not terminated ({msg} after the end)"), None, None));
+            return Some(ToolError::new(
+                format!("unexpected end of file: a statement is not terminated ({msg} after the end)"),
+                None,
+                None,
+            ));
         }
         let Some(rest) = line.trim().strip_prefix("Warning: \"") else { continue };
         let Some((file, rest)) = rest.split_once('"') else { continue };
@@ -176,7 +192,12 @@ fn warning(stderr: &str, input_name: Option<&str>) -> Option<ToolError> {
             continue;
         }
         let ln = rest.trim_start_matches(',').trim().strip_prefix("line ").and_then(leading_number);
-        let msg = rest.split_once("): ").map(|(_, m)| m).or_else(|| rest.split_once(": ").map(|(_, m)| m)).unwrap_or(rest).trim();
+        let msg = rest
+            .split_once("): ")
+            .map(|(_, m)| m)
+            .or_else(|| rest.split_once(": ").map(|(_, m)| m))
+            .unwrap_or(rest)
+            .trim();
         let mut message = msg.to_string();
         if let Some(next) = lines.get(i + 1).filter(|n| !n.starts_with("Warning:")) {
             if message == "no parse for statement" {

@@ -29,8 +29,15 @@ pub enum Tool {
 }
 
 impl Tool {
-    pub const ALL: [Tool; 7] =
-        [Tool::Scyther, Tool::Avispa, Tool::Proverif, Tool::Tamarin, Tool::MaudeNpa, Tool::Cryptoverif, Tool::Easycrypt];
+    pub const ALL: [Tool; 7] = [
+        Tool::Scyther,
+        Tool::Avispa,
+        Tool::Proverif,
+        Tool::Tamarin,
+        Tool::MaudeNpa,
+        Tool::Cryptoverif,
+        Tool::Easycrypt,
+    ];
 
     /// The id used in records, `--tool` and `cfb.toml`.
     pub fn id(self) -> &'static str {
@@ -155,7 +162,12 @@ pub(crate) fn is_input_file(file: &str, source_name: Option<&str>) -> bool {
     let base = std::path::Path::new(file).file_name().and_then(|n| n.to_str()).unwrap_or(file);
     match source_name {
         Some(name) => base == name,
-        None => !file.contains("<tool-lib>") && !base.ends_with(".ocvl") && !base.ends_with(".pvl") && !base.ends_with(".cvl"),
+        None => {
+            !file.contains("<tool-lib>")
+                && !base.ends_with(".ocvl")
+                && !base.ends_with(".pvl")
+                && !base.ends_with(".cvl")
+        }
     }
 }
 

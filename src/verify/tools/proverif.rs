@@ -37,7 +37,11 @@ pub fn parse(out: &RunOutput<'_>) -> Verdict {
     let verdict = if props.is_empty() && out.exit.is_some_and(|c| c != 0) {
         let last = text.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
         Verdict::error(ToolError::new(
-            if last.is_empty() { format!("proverif exited with status {}", out.exit.unwrap_or(-1)) } else { last.to_string() },
+            if last.is_empty() {
+                format!("proverif exited with status {}", out.exit.unwrap_or(-1))
+            } else {
+                last.to_string()
+            },
             None,
             None,
         ))

@@ -18,7 +18,10 @@ pub fn parse(out: &RunOutput<'_>) -> Verdict {
     if out.stderr.contains("quit-on-warning mode selected") {
         let detail = wellformedness_detail(out.stdout);
         return Verdict::error(ToolError::new(
-            format!("wellformedness checks failed (--quit-on-warning){}", detail.map(|d| format!(": {d}")).unwrap_or_default()),
+            format!(
+                "wellformedness checks failed (--quit-on-warning){}",
+                detail.map(|d| format!(": {d}")).unwrap_or_default()
+            ),
             None,
             None,
         ));
@@ -58,10 +61,8 @@ fn lemma_line(line: &str) -> Option<Property> {
         ("analysis undetermined", PropStatus::Unknown),
         ("analysis cannot be finished", PropStatus::Unknown),
     ];
-    let (idx, word, status) = RESULTS
-        .iter()
-        .filter_map(|(w, st)| line.find(&format!(": {w}")).map(|i| (i, *w, *st)))
-        .min_by_key(|x| x.0)?;
+    let (idx, word, status) =
+        RESULTS.iter().filter_map(|(w, st)| line.find(&format!(": {w}")).map(|i| (i, *w, *st))).min_by_key(|x| x.0)?;
     let head = line[..idx].trim();
     let result = &line[idx + 2..];
     let steps = result[word.len()..].trim();
@@ -116,7 +117,8 @@ fn char_column(source: Option<&str>, line: u32, col: u32) -> u32 {
 
 fn wellformedness_detail(stdout: &str) -> Option<String> {
     let i = stdout.find("WARNING: the following wellformedness checks failed!")?;
-    let body: Vec<&str> = stdout[i..].lines().skip(1).map(str::trim).filter(|l| !l.is_empty() && !l.starts_with("===")).take(4).collect();
+    let body: Vec<&str> =
+        stdout[i..].lines().skip(1).map(str::trim).filter(|l| !l.is_empty() && !l.starts_with("===")).take(4).collect();
     Some(body.join(" "))
 }
 
