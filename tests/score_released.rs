@@ -2,6 +2,7 @@
 //! the upstream recipe must give the published leaderboard numbers.
 
 mod common;
+mod support;
 
 use std::collections::BTreeMap;
 use std::process::Command;
@@ -40,7 +41,7 @@ const RECIPE: &[(&str, [f64; 6])] = &[
 ];
 
 fn released() -> Option<std::path::PathBuf> {
-    common::shared("cfb/calculated_results")
+    support::shared("cfb/calculated_results")
 }
 
 #[test]
@@ -113,7 +114,7 @@ fn paper_mode_differs_and_is_configurable() {
 fn items_joined_with_verdicts_give_the_released_counts() {
     // The per-item results of correction and translation, turned into items with inline
     // verdicts, must sum to the released counts.
-    let Some(shared) = common::shared("cfb/original_results") else { return };
+    let Some(shared) = support::shared("cfb/original_results") else { return };
     let Some(dir) = released() else { return };
     type PerItem = BTreeMap<String, Vec<serde_json::Value>>;
     let corr: BTreeMap<String, BTreeMap<String, BTreeMap<String, PerItem>>> = serde_json::from_str(

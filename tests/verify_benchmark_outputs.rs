@@ -3,6 +3,7 @@
 //! property not proved) must agree with the verdict the benchmark authors stored.
 
 mod common;
+mod support;
 
 use std::collections::BTreeMap;
 
@@ -83,7 +84,7 @@ fn reading(lang: &str, text: &str) -> Option<bool> {
 
 #[test]
 fn parsers_agree_with_the_benchmark_verdicts() {
-    let Some(root) = common::shared("cfb/datasets").map(|p| p.parent().unwrap().to_path_buf()) else { return };
+    let Some(root) = support::shared("cfb/datasets").map(|p| p.parent().unwrap().to_path_buf()) else { return };
     let all = outputs(&root);
     assert!(all.len() > 400, "{}", all.len());
     // lang -> (agree, disagree, no verdict)

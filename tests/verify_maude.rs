@@ -4,6 +4,7 @@
 //! (`LABELS.tsv`, recorded with Maude 3.5.1). Skipped, with a message, when `maude` is absent.
 
 mod common;
+mod support;
 
 use std::collections::HashMap;
 use std::process::Command;
@@ -20,7 +21,7 @@ fn no_maude() {
     if std::env::var("CFB_REQUIRE_MAUDE").is_ok_and(|v| v == "1") {
         panic!("CFB_REQUIRE_MAUDE=1 but {msg}");
     }
-    common::loud(&format!("SKIPPED: {msg}"));
+    support::loud(&format!("SKIPPED: {msg}"));
 }
 
 fn maude_version() -> Option<String> {
@@ -36,7 +37,7 @@ fn plain_maude_files_load_and_report_errors() {
         no_maude();
         return;
     };
-    let Some(corpus) = common::shared("corpus") else { return };
+    let Some(corpus) = support::shared("corpus") else { return };
     let labels: HashMap<String, Vec<String>> = std::fs::read_to_string(corpus.join("LABELS.tsv"))
         .unwrap()
         .lines()
@@ -106,10 +107,10 @@ fn maude_npa_on_needham_schroeder_lowe() {
         return;
     };
     let Some(npa) = std::env::var_os("CFB_MAUDE_NPA").filter(|v| !v.is_empty()) else {
-        common::loud("SKIPPED: CFB_MAUDE_NPA not set (path of maude-npa.maude); the real Maude-NPA run is left out");
+        support::loud("SKIPPED: CFB_MAUDE_NPA not set (path of maude-npa.maude); the real Maude-NPA run is left out");
         return;
     };
-    let Some(corpus) = common::shared("corpus") else { return };
+    let Some(corpus) = support::shared("corpus") else { return };
     let spec = corpus.join("maude/canhminhdo__parallel-maude-npa/sequential/examples/Needham_Schroeder_Lowe.maude");
     let out = Command::new(assert_cmd::cargo::cargo_bin!("cfb"))
         .args(["verify", "--format", "json", "--timeout", "600"])
@@ -155,7 +156,7 @@ fn plain_maude_mutants() {
         no_maude();
         return;
     };
-    let Some(corpus) = common::shared("corpus") else { return };
+    let Some(corpus) = support::shared("corpus") else { return };
     let dir = tempfile::tempdir().unwrap();
     let mut labels: HashMap<String, (String, Option<u64>, String)> = HashMap::new();
     let mut files = Vec::new();

@@ -1,6 +1,7 @@
 //! The verdict parsers on the real outputs recorded in `../shared/verifier-outputs/`.
 
 mod common;
+mod support;
 
 use std::path::{Path, PathBuf};
 
@@ -49,8 +50,8 @@ fn run_out(c: &Case) -> RunOutput<'_> {
 }
 
 fn outputs() -> Option<(PathBuf, PathBuf)> {
-    let shared = common::shared_dir()?;
-    let out = common::shared("verifier-outputs")?;
+    let shared = support::shared_dir()?;
+    let out = support::shared("verifier-outputs")?;
     Some((shared, out))
 }
 
