@@ -17,4 +17,6 @@ pub mod language;
 pub mod lint;
 pub mod parse;
 pub mod render;
+pub mod score;
 pub mod source;
+pub mod verify;

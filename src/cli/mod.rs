@@ -65,6 +65,22 @@ pub enum Command {
     Extract(commands::extract::Args),
     /// List the languages cfb knows, their extensions and which grammars are built in.
     Languages(commands::languages::Args),
+    /// Run the real verifiers and print one verdict record per file (SAFE, UNSAFE, ERROR,
+    /// TIMEOUT, UNKNOWN, with per-property results).
+    ///
+    /// Examples:
+    ///   cfb verify --check-tools
+    ///   cfb verify --timeout 300 --jobs 4 --out verdicts.jsonl models/
+    ///   cfb verify --shard 0/4 --out part0.jsonl models/
+    Verify(commands::verify::Args),
+    /// Join the record files of a sharded `cfb verify` run (one record per path and tool).
+    Merge(commands::merge::Args),
+    /// Compute the CrypFormBench scores (paper §4.5 as printed, or the upstream recipe).
+    ///
+    /// Examples:
+    ///   cfb score --mode upstream --released ../shared/cfb/calculated_results
+    ///   cfb score --mode paper --items items.jsonl --records verdicts.jsonl --format json
+    Score(commands::score::Args),
 }
 
 /// Runs the command line and returns the process's exit status.
@@ -82,6 +98,9 @@ pub fn main() -> ExitCode {
         Command::Rule(args) => commands::rule::run(args),
         Command::Languages(args) => commands::languages::run(args),
         Command::Extract(args) => commands::extract::run(args),
+        Command::Verify(args) => commands::verify::run(args),
+        Command::Merge(args) => commands::merge::run(args),
+        Command::Score(args) => commands::score::run(args),
     };
     ExitCode::from(status)
 }

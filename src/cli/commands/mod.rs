@@ -2,6 +2,9 @@
 
 pub mod extract;
 pub mod languages;
+pub mod merge;
 pub mod lint;
 pub mod parse;
 pub mod rule;
+pub mod score;
+pub mod verify;

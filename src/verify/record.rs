@@ -1,0 +1,314 @@
+//! The verdict record: one per file and tool, written as one JSON line.
+//!
+//! Every outcome of a verifier run (a verdict, a refused input, a time-out, unreadable output)
+//! becomes a [`VerdictRecord`]. Parsers in `tools/` produce the [`Verdict`] part; the runner adds
+//! the command, timing and output tails.
+
+use std::collections::HashSet;
+use std::fs::OpenOptions;
+use std::io::{BufRead, Write};
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+/// The verdict on a whole file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "UPPERCASE")]
+pub enum Status {
+    /// Every checked property holds.
+    Safe,
+    /// At least one property is violated (an attack or a counterexample).
+    Unsafe,
+    /// The tool refused the input (parse or type error), see `error`.
+    Error,
+    /// The hard time-out expired; the process group was killed.
+    Timeout,
+    /// The tool ran but its output could not be read as a verdict, or it decided some property
+    /// neither way (`cannot be proved`, `Could not prove`, `analysis incomplete`).
+    Unknown,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Safe => "SAFE",
+            Status::Unsafe => "UNSAFE",
+            Status::Error => "ERROR",
+            Status::Timeout => "TIMEOUT",
+            Status::Unknown => "UNKNOWN",
+        }
+    }
+}
+
+impl std::fmt::Display for Status {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The verdict on one property (claim, lemma, query, goal, attack state).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PropStatus {
+    Holds,
+    Violated,
+    Unknown,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Property {
+    pub name: String,
+    pub status: PropStatus,
+    /// The tool's own words about it (`[at least 1 attack]`, `up to probability ...`).
+    pub detail: Option<String>,
+}
+
+impl Property {
+    pub fn new(name: impl Into<String>, status: PropStatus, detail: Option<String>) -> Self {
+        Property { name: name.into(), status, detail }
+    }
+}
+
+/// Where and why the tool refused the input. `line`/`column` are 1-based and refer to the
+/// input file; a location in another file (a library) is part of `message` instead.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ToolError {
+    pub message: String,
+    pub line: Option<u32>,
+    pub column: Option<u32>,
+}
+
+impl ToolError {
+    pub fn new(message: impl Into<String>, line: Option<u32>, column: Option<u32>) -> Self {
+        ToolError { message: message.into(), line, column }
+    }
+}
+
+/// What a tool's output says, as read by its parser.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Verdict {
+    pub status: Status,
+    pub properties: Vec<Property>,
+    pub error: Option<ToolError>,
+}
+
+impl Verdict {
+    /// SAFE when every property holds, UNSAFE when one is violated, else UNKNOWN (also when
+    /// there is no property at all).
+    pub fn from_properties(properties: Vec<Property>) -> Verdict {
+        let status = status_of(&properties);
+        Verdict { status, properties, error: None }
+    }
+
+    pub fn error(error: ToolError) -> Verdict {
+        Verdict { status: Status::Error, properties: Vec::new(), error: Some(error) }
+    }
+
+    pub fn unknown() -> Verdict {
+        Verdict { status: Status::Unknown, properties: Vec::new(), error: None }
+    }
+
+    /// The run was killed at the time-out: keep the properties decided before the kill.
+    pub fn timed_out(mut self) -> Verdict {
+        self.status = Status::Timeout;
+        self
+    }
+}
+
+/// The file status the properties add up to.
+pub fn status_of(properties: &[Property]) -> Status {
+    if properties.iter().any(|p| p.status == PropStatus::Violated) {
+        Status::Unsafe
+    } else if !properties.is_empty() && properties.iter().all(|p| p.status == PropStatus::Holds) {
+        Status::Safe
+    } else {
+        Status::Unknown
+    }
+}
+
+/// One line of `cfb verify --format json` and of `--out` files.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct VerdictRecord {
+    pub path: String,
+    pub lang: String,
+    pub tool: String,
+    pub tool_version: Option<String>,
+    pub command: Vec<String>,
+    pub status: Status,
+    pub properties: Vec<Property>,
+    pub error: Option<ToolError>,
+    pub seconds: f64,
+    pub stdout_tail: String,
+    pub stderr_tail: String,
+}
+
+impl VerdictRecord {
+    /// The key a rerun uses to skip work already done.
+    pub fn key(&self) -> (String, String) {
+        (self.path.clone(), self.tool.clone())
+    }
+
+    pub fn to_json_line(&self) -> String {
+        serde_json::to_string(self).expect("a verdict record always serialises")
+    }
+
+    /// The benchmark's reading of a record: `Some(true)` = insecure (an attack, or a property
+    /// the tool could not prove), `Some(false)` = secure, `None` = not analysed (error, or
+    /// output without any verdict). Time-outs are analysed but have no verdict: `None` too;
+    /// callers that count analysed items check [`Status::Timeout`] themselves.
+    pub fn insecure(&self) -> Option<bool> {
+        match self.status {
+            Status::Safe => Some(false),
+            Status::Unsafe => Some(true),
+            Status::Unknown if !self.properties.is_empty() => Some(true),
+            _ => None,
+        }
+    }
+}
+
+/// The last `max` bytes of `text`, cut at a character boundary (and after a line break when
+/// one is near), prefixed with `…` when something was cut.
+pub fn tail(text: &str, max: usize) -> String {
+    if text.len() <= max {
+        return text.to_string();
+    }
+    let mut start = text.len() - max;
+    while !text.is_char_boundary(start) {
+        start += 1;
+    }
+    let rest = &text[start..];
+    // Prefer to start on a fresh line if one begins within the first quarter of the tail.
+    if let Some((nl, _)) = rest.char_indices().take_while(|(i, _)| *i < max / 4).find(|(_, c)| *c == '\n') {
+        return format!("…{}", &rest[nl + 1..]);
+    }
+    format!("…{rest}")
+}
+
+/// Appends one record to `path` as a single `write` of one line, so concurrent writers and a
+/// kill between records never leave half a line behind (O_APPEND writes of one buffer).
+pub fn append_record(path: &Path, record: &VerdictRecord) -> std::io::Result<()> {
+    let mut line = record.to_json_line();
+    line.push('\n');
+    let mut file = OpenOptions::new().create(true).append(true).open(path)?;
+    file.write_all(line.as_bytes())?;
+    file.flush()
+}
+
+/// Ends `path` with a line break when a crash left a torn last line, so the next appended
+/// record starts on its own line (the torn line is then skipped by [`read_records`]).
+pub fn repair_tail(path: &Path) -> std::io::Result<()> {
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+        Err(e) => return Err(e),
+    };
+    if bytes.last().is_some_and(|&b| b != b'\n') {
+        OpenOptions::new().append(true).open(path)?.write_all(b"\n")?;
+    }
+    Ok(())
+}
+
+/// Reads a JSON Lines file of records. A torn last line (a crash mid-write) and blank lines
+/// are skipped; other unreadable lines are errors.
+pub fn read_records(path: &Path) -> std::io::Result<Vec<VerdictRecord>> {
+    let file = match std::fs::File::open(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(e),
+    };
+    let lines: Vec<String> = std::io::BufReader::new(file).lines().collect::<Result<_, _>>()?;
+    let mut out = Vec::new();
+    let last = lines.len().saturating_sub(1);
+    for (i, line) in lines.iter().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        match serde_json::from_str::<VerdictRecord>(line) {
+            Ok(r) => out.push(r),
+            // Torn by a crash: the file will be redone. After `repair_tail` the torn line is no
+            // longer last, so any unreadable line that does not start a record is skipped too.
+            Err(_) if i == last || !line.ends_with('}') => {}
+            Err(e) => {
+                return Err(std::io::Error::new(
+                    std::io::ErrorKind::InvalidData,
+                    format!("{}: line {}: not a verdict record: {e}", path.display(), i + 1),
+                ))
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The (path, tool) keys already present in `path`, for resuming a batch.
+pub fn done_keys(path: &Path) -> std::io::Result<HashSet<(String, String)>> {
+    Ok(read_records(path)?.iter().map(VerdictRecord::key).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rec(path: &str) -> VerdictRecord {
+        VerdictRecord {
+            path: path.into(),
+            lang: "pv".into(),
+            tool: "proverif".into(),
+            tool_version: Some("2.05".into()),
+            command: vec!["proverif".into(), path.into()],
+            status: Status::Safe,
+            properties: vec![Property::new("q", PropStatus::Holds, None)],
+            error: None,
+            seconds: 1.5,
+            stdout_tail: String::new(),
+            stderr_tail: String::new(),
+        }
+    }
+
+    #[test]
+    fn json_shape() {
+        let v: serde_json::Value = serde_json::from_str(&rec("a.pv").to_json_line()).unwrap();
+        assert_eq!(v["status"], "SAFE");
+        assert_eq!(v["properties"][0]["status"], "holds");
+        assert!(v["error"].is_null());
+        assert_eq!(v.as_object().unwrap().len(), 11);
+    }
+
+    #[test]
+    fn statuses_from_properties() {
+        use PropStatus::*;
+        let p = |s| Property::new("x", s, None);
+        assert_eq!(status_of(&[p(Holds), p(Violated)]), Status::Unsafe);
+        assert_eq!(status_of(&[p(Holds), p(Holds)]), Status::Safe);
+        assert_eq!(status_of(&[p(Holds), p(Unknown)]), Status::Unknown);
+        assert_eq!(status_of(&[]), Status::Unknown);
+    }
+
+    #[test]
+    fn tail_cuts_at_char_boundary() {
+        let s = "é".repeat(100);
+        let t = tail(&s, 11);
+        assert!(t.starts_with('…'));
+        assert!(t.len() <= 11 + '…'.len_utf8());
+        assert_eq!(tail("short", 10), "short");
+        // Multi-byte characters around the quarter mark (a panic once).
+        let s = format!("{}\n{}", "é".repeat(10), "\u{fffd}".repeat(500));
+        for max in 1..60 {
+            let _ = tail(&s, max);
+        }
+    }
+
+    #[test]
+    fn torn_last_line_is_skipped() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("out.jsonl");
+        append_record(&p, &rec("a.pv")).unwrap();
+        append_record(&p, &rec("b.pv")).unwrap();
+        let mut f = OpenOptions::new().append(true).open(&p).unwrap();
+        f.write_all(b"{\"path\": \"c.p").unwrap();
+        let keys = done_keys(&p).unwrap();
+        assert_eq!(keys.len(), 2);
+        repair_tail(&p).unwrap();
+        append_record(&p, &rec("c.pv")).unwrap();
+        assert_eq!(done_keys(&p).unwrap().len(), 3);
+    }
+}
