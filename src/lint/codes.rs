@@ -6,7 +6,16 @@ use super::rules::*;
 use crate::language::Language;
 
 /// Every rule, ordered by code.
-pub static RULES: &[&dyn Rule] = &[];
+pub static RULES: &[&dyn Rule] = &[
+    &spthy::UnknownFunction,
+    &spthy::DuplicateName,
+    &spthy::InconsistentFact,
+    &spthy::UnboundVariable,
+    &spthy::FreshNotVariable,
+    &spthy::MisplacedSpecialFact,
+    &spthy::UnknownAction,
+    &spthy::UnguardedFormula,
+];
 
 /// The rules of one language.
 pub fn rules_for(language: Language) -> impl Iterator<Item = &'static dyn Rule> {

@@ -1,1 +1,2 @@
 //! Lint rules, one folder per language, one file per rule.
+pub mod spthy;
