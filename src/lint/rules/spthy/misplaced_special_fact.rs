@@ -49,7 +49,7 @@ impl Rule for MisplacedSpecialFact {
         let tree = ctx.tree;
         for rule in top_level_rules(ctx) {
             let rule_name = tree.child_by_field(rule, "name").map(|n| ctx.text(n)).unwrap_or("");
-            for (field, place) in [("premises", "premise"), ("actions", "action"), ("conclusions", "conclusion")] {
+            for (field, place) in [("premises", "a premise"), ("actions", "an action"), ("conclusions", "a conclusion")] {
                 for fact in facts_of(ctx, tree.child_by_field(rule, field)) {
                     let name = fact_name(ctx, fact);
                     let upper = name.to_ascii_uppercase();
@@ -61,12 +61,12 @@ impl Rule for MisplacedSpecialFact {
                     };
                     let (message, help) = if knowledge {
                         (
-                            format!("reserved adversary-knowledge fact `{name}` as a {place} of rule `{rule_name}`"),
+                            format!("reserved adversary-knowledge fact `{name}` as {place} of rule `{rule_name}`"),
                             "protocol rules talk to the adversary with `In` and `Out`; `K(x) @ i` belongs in lemmas",
                         )
                     } else if misplaced {
                         (
-                            format!("`{name}` cannot be a {place} (rule `{rule_name}`)"),
+                            format!("`{name}` cannot be {place} (rule `{rule_name}`)"),
                             match upper.as_str() {
                                 "OUT" => "`Out` is a conclusion: messages are received with `In`",
                                 "IN" => "`In` is a premise: messages are sent with `Out`",
