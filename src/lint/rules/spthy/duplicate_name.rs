@@ -11,7 +11,8 @@ declare_rule! {
     /// ## What it does
     /// Flags a rule, lemma, restriction, case test, accountability lemma or process definition
     /// whose name an earlier item of the same kind already has. Items in different branches of
-    /// one `#ifdef` are not compared, and lemmas marked `[left]` and `[right]` are separate.
+    /// one `#ifdef` are not compared, lemmas marked `[left]` and `[right]` are separate, and a
+    /// rule repeated word for word is accepted (as Tamarin accepts it).
     ///
     /// ## Why is this bad?
     /// Tamarin adds items to the theory one by one and refuses the file when a name is taken
@@ -67,6 +68,15 @@ fn namespace(ctx: &LintContext, id: NodeId) -> Option<(&'static str, String)> {
     Some((kind, side))
 }
 
+/// The tokens of an item, without layout and comments.
+fn tokens<'a>(ctx: &'a LintContext<'a>, id: NodeId) -> Vec<&'a str> {
+    ctx.tree
+        .descendants(id)
+        .filter(|&n| ctx.tree.node(n).children.is_empty() && !ctx.tree.node(n).is_extra)
+        .map(|n| ctx.text(n))
+        .collect()
+}
+
 impl Rule for DuplicateName {
     fn meta(&self) -> &'static RuleMeta {
         &Self::META
@@ -87,7 +97,9 @@ impl Rule for DuplicateName {
             let name = ctx.text(name_node).to_string();
             let earlier = seen.entry((kind, name.clone(), side)).or_default();
             let start = ctx.span(id).start;
-            if let Some(&first) = earlier.iter().find(|&&e| !branches.exclusive(ctx.span(e).start, start)) {
+            // Tamarin lets a rule be given twice when both copies are the same rule.
+            let clashes = |e: NodeId| kind != "rule" || tokens(ctx, e) != tokens(ctx, id);
+            if let Some(&first) = earlier.iter().find(|&&e| !branches.exclusive(ctx.span(e).start, start) && clashes(e)) {
                 let first_name = tree.child_by_field(first, "name").unwrap_or(first);
                 out.push(
                     self.diagnostic(ctx.span(name_node), format!("{kind} `{name}` is defined twice"))
@@ -114,6 +126,12 @@ mod tests {
     #[test]
     fn same_name_for_a_rule_and_a_lemma_does_not_fire() {
         let text = "theory T begin\nrule A: [ ] --> [ ]\nlemma A: \"F\"\nend\n";
+        assert_eq!(lines(&DuplicateName, text), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn identical_rule_twice_does_not_fire() {
+        let text = "theory T begin\nrule A: [ In(x) ] --> [ Out(x) ]\n/* again */\nrule A:\n  [ In(x) ]\n  -->\n  [ Out(x) ]\nend\n";
         assert_eq!(lines(&DuplicateName, text), Vec::<usize>::new());
     }
 
