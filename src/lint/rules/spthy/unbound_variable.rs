@@ -44,20 +44,29 @@ declare_rule! {
 
 type Key = (char, String, String);
 
-/// The variables of `node` as (key, node), with `let` variables replaced by their values'.
-fn expanded(ctx: &LintContext, node: NodeId, lets: &HashMap<Key, Vec<(Key, NodeId)>>, constants: &HashSet<&str>) -> Vec<(Key, NodeId)> {
+/// The variables of `node` as (key, node), with `let` variables replaced by their values'
+/// (Tamarin reads a rule's `let` block as one substitution: definitions may come in any order).
+fn expanded(ctx: &LintContext, node: NodeId, lets: &HashMap<Key, NodeId>, constants: &HashSet<&str>) -> Vec<(Key, NodeId)> {
     let mut out = Vec::new();
-    for v in variables_under(ctx, node) {
-        if ctx.tree.ancestor(v, "embedded_restriction").is_some() {
-            continue;
-        }
-        let key = variable_key(ctx, v);
-        if key.0 == ' ' && key.2.is_empty() && constants.contains(key.1.as_str()) {
-            continue;
-        }
-        match lets.get(&key) {
-            Some(vars) => out.extend(vars.iter().cloned()),
-            None => out.push((key, v)),
+    let mut opened: HashSet<Key> = HashSet::new();
+    let mut stack = vec![node];
+    while let Some(n) = stack.pop() {
+        for v in variables_under(ctx, n) {
+            if ctx.tree.ancestor(v, "embedded_restriction").is_some() {
+                continue;
+            }
+            let key = variable_key(ctx, v);
+            if key.0 == ' ' && key.2.is_empty() && constants.contains(key.1.as_str()) {
+                continue;
+            }
+            match lets.get(&key) {
+                Some(&value) => {
+                    if opened.insert(key) {
+                        stack.push(value);
+                    }
+                }
+                None => out.push((key, v)),
+            }
         }
     }
     out
@@ -73,14 +82,12 @@ impl Rule for UnboundVariable {
         let constants = theory.constants();
         let tree = ctx.tree;
         for rule in top_level_rules(ctx) {
-            let mut lets: HashMap<Key, Vec<(Key, NodeId)>> = HashMap::new();
+            let mut lets: HashMap<Key, NodeId> = HashMap::new();
             if let Some(block) = tree.child_by_field(rule, "let") {
                 for def in tree.named_children(block) {
-                    let (Some(var), Some(value)) = (tree.child_by_field(def, "variable"), tree.child_by_field(def, "value")) else {
-                        continue;
-                    };
-                    let vars = expanded(ctx, value, &lets, &constants);
-                    lets.insert(variable_key(ctx, var), vars);
+                    if let (Some(var), Some(value)) = (tree.child_by_field(def, "variable"), tree.child_by_field(def, "value")) {
+                        lets.insert(variable_key(ctx, var), value);
+                    }
                 }
             }
             let bound: HashSet<Key> = tree
@@ -128,6 +135,12 @@ mod tests {
     #[test]
     fn fixture_fires_on_the_listed_lines() {
         insta::assert_snapshot!(fixture(&UnboundVariable));
+    }
+
+    #[test]
+    fn let_definitions_in_any_order_do_not_fire() {
+        let text = "theory T begin\nrule R: let m = <a, b>\n a = fst(x)\n b = snd(x) in [ In(x) ] --> [ Out(m) ]\nend\n";
+        assert_eq!(lines(&UnboundVariable, text), Vec::<usize>::new());
     }
 
     #[test]
