@@ -99,7 +99,8 @@ impl Rule for DuplicateName {
             let start = ctx.span(id).start;
             // Tamarin lets a rule be given twice when both copies are the same rule.
             let clashes = |e: NodeId| kind != "rule" || tokens(ctx, e) != tokens(ctx, id);
-            if let Some(&first) = earlier.iter().find(|&&e| !branches.exclusive(ctx.span(e).start, start) && clashes(e)) {
+            if let Some(&first) = earlier.iter().find(|&&e| !branches.exclusive(ctx.span(e).start, start) && clashes(e))
+            {
                 let first_name = tree.child_by_field(first, "name").unwrap_or(first);
                 out.push(
                     self.diagnostic(ctx.span(name_node), format!("{kind} `{name}` is defined twice"))

@@ -54,9 +54,14 @@ impl Rule for FreshNotVariable {
                     continue;
                 }
                 out.push(
-                    self.diagnostic(ctx.span(arg), format!("`Fr` of `{}`, which is not a fresh or message variable", ctx.text(arg)))
-                        .with_help("write one `Fr(~x)` per fresh value and build terms from them in the conclusions")
-                        .with_note("Tamarin's wellformedness check reports: Fr facts must only use a fresh- or a msg-variable"),
+                    self.diagnostic(
+                        ctx.span(arg),
+                        format!("`Fr` of `{}`, which is not a fresh or message variable", ctx.text(arg)),
+                    )
+                    .with_help("write one `Fr(~x)` per fresh value and build terms from them in the conclusions")
+                    .with_note(
+                        "Tamarin's wellformedness check reports: Fr facts must only use a fresh- or a msg-variable",
+                    ),
                 );
             }
         }

@@ -95,7 +95,11 @@ impl Rule for InconsistentFact {
             out.push(
                 self.diagnostic(
                     ctx.span(id),
-                    format!("fact `{name}` ({arity} argument{}) was first used {}", if arity == 1 { "" } else { "s" }, why.join(", ")),
+                    format!(
+                        "fact `{name}` ({arity} argument{}) was first used {}",
+                        if arity == 1 { "" } else { "s" },
+                        why.join(", ")
+                    ),
                 )
                 .with_label(ctx.span(*f), "first use")
                 .with_help("use one spelling, one arity and one multiplicity per fact")

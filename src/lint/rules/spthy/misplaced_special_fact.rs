@@ -49,7 +49,8 @@ impl Rule for MisplacedSpecialFact {
         let tree = ctx.tree;
         for rule in top_level_rules(ctx) {
             let rule_name = tree.child_by_field(rule, "name").map(|n| ctx.text(n)).unwrap_or("");
-            for (field, place) in [("premises", "a premise"), ("actions", "an action"), ("conclusions", "a conclusion")] {
+            for (field, place) in [("premises", "a premise"), ("actions", "an action"), ("conclusions", "a conclusion")]
+            {
                 for fact in facts_of(ctx, tree.child_by_field(rule, field)) {
                     let name = fact_name(ctx, fact);
                     let upper = name.to_ascii_uppercase();
@@ -76,11 +77,9 @@ impl Rule for MisplacedSpecialFact {
                     } else {
                         continue;
                     };
-                    out.push(
-                        self.diagnostic(ctx.span(fact), message)
-                            .with_help(help)
-                            .with_note("Tamarin's wellformedness check reports reserved or special facts in the wrong place"),
-                    );
+                    out.push(self.diagnostic(ctx.span(fact), message).with_help(help).with_note(
+                        "Tamarin's wellformedness check reports reserved or special facts in the wrong place",
+                    ));
                 }
             }
         }

@@ -119,7 +119,12 @@ impl Theory {
             match node.kind {
                 "builtin" => {
                     for &(n, a) in builtin_functions(ctx.text(id)) {
-                        functions.push(FunctionSymbol { name: n.into(), arity: a, from: node.span.start, node: Some(id) });
+                        functions.push(FunctionSymbol {
+                            name: n.into(),
+                            arity: a,
+                            from: node.span.start,
+                            node: Some(id),
+                        });
                     }
                 }
                 "function_declaration" => {
@@ -128,12 +133,22 @@ impl Theory {
                         Some(a) => ctx.text(a).parse().unwrap_or(0),
                         None => tree.children_by_field(id, "argument_type").count(),
                     };
-                    functions.push(FunctionSymbol { name: ctx.text(name).into(), arity, from: node.span.start, node: Some(id) });
+                    functions.push(FunctionSymbol {
+                        name: ctx.text(name).into(),
+                        arity,
+                        from: node.span.start,
+                        node: Some(id),
+                    });
                 }
                 "macro_definition" => {
                     let Some(name) = tree.child_by_field(id, "name") else { continue };
                     let arity = tree.children_by_field(id, "parameter").count();
-                    functions.push(FunctionSymbol { name: ctx.text(name).into(), arity, from: node.span.start, node: Some(id) });
+                    functions.push(FunctionSymbol {
+                        name: ctx.text(name).into(),
+                        arity,
+                        from: node.span.start,
+                        node: Some(id),
+                    });
                 }
                 "preprocessor_directive" if ctx.text(id).starts_with("#include") => has_include = true,
                 "process_declaration" | "process_definition" | "equivalence_lemma" | "diff_equivalence_lemma" => {
@@ -148,9 +163,9 @@ impl Theory {
     /// The symbols named `name` known at `offset` (declared before it, not in an exclusive
     /// `#ifdef` branch).
     pub fn lookup<'s>(&'s self, name: &'s str, offset: usize) -> impl Iterator<Item = &'s FunctionSymbol> + 's {
-        self.functions
-            .iter()
-            .filter(move |f| f.name == name && f.from <= offset && !(f.from > 0 && self.branches.exclusive(f.from, offset)))
+        self.functions.iter().filter(move |f| {
+            f.name == name && f.from <= offset && !(f.from > 0 && self.branches.exclusive(f.from, offset))
+        })
     }
 
     /// Names of nullary symbols: written without parentheses they are constants, not variables.

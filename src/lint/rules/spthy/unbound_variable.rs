@@ -46,7 +46,12 @@ type Key = (char, String, String);
 
 /// The variables of `node` as (key, node), with `let` variables replaced by their values'
 /// (Tamarin reads a rule's `let` block as one substitution: definitions may come in any order).
-fn expanded(ctx: &LintContext, node: NodeId, lets: &HashMap<Key, NodeId>, constants: &HashSet<&str>) -> Vec<(Key, NodeId)> {
+fn expanded(
+    ctx: &LintContext,
+    node: NodeId,
+    lets: &HashMap<Key, NodeId>,
+    constants: &HashSet<&str>,
+) -> Vec<(Key, NodeId)> {
     let mut out = Vec::new();
     let mut opened: HashSet<Key> = HashSet::new();
     let mut stack = vec![node];
@@ -85,7 +90,9 @@ impl Rule for UnboundVariable {
             let mut lets: HashMap<Key, NodeId> = HashMap::new();
             if let Some(block) = tree.child_by_field(rule, "let") {
                 for def in tree.named_children(block) {
-                    if let (Some(var), Some(value)) = (tree.child_by_field(def, "variable"), tree.child_by_field(def, "value")) {
+                    if let (Some(var), Some(value)) =
+                        (tree.child_by_field(def, "variable"), tree.child_by_field(def, "value"))
+                    {
                         lets.insert(variable_key(ctx, var), value);
                     }
                 }
@@ -110,8 +117,13 @@ impl Rule for UnboundVariable {
                 let shown = ctx.text(node);
                 let same_name = bound.iter().find(|b| b.1 == key.1 && b.2 == key.2);
                 let mut d = self
-                    .diagnostic(ctx.span(node), format!("variable `{shown}` of rule `{rule_name}` is not bound by its premises"))
-                    .with_note(format!("Tamarin's wellformedness check reports: rule `{rule_name}` has unbound variables"));
+                    .diagnostic(
+                        ctx.span(node),
+                        format!("variable `{shown}` of rule `{rule_name}` is not bound by its premises"),
+                    )
+                    .with_note(format!(
+                        "Tamarin's wellformedness check reports: rule `{rule_name}` has unbound variables"
+                    ));
                 d = match same_name {
                     Some(b) => d.with_help(format!(
                         "the premises bind `{}{}{}`: the sort prefix is part of a variable's name",
@@ -119,7 +131,9 @@ impl Rule for UnboundVariable {
                         b.1,
                         b.2
                     )),
-                    None => d.with_help("bind it in a premise (`Fr(~x)`, `In(x)`, a state fact) or use a public name `$x`"),
+                    None => {
+                        d.with_help("bind it in a premise (`Fr(~x)`, `In(x)`, a state fact) or use a public name `$x`")
+                    }
                 };
                 out.push(d);
             }
@@ -139,7 +153,8 @@ mod tests {
 
     #[test]
     fn let_definitions_in_any_order_do_not_fire() {
-        let text = "theory T begin\nrule R: let m = <a, b>\n a = fst(x)\n b = snd(x) in [ In(x) ] --> [ Out(m) ]\nend\n";
+        let text =
+            "theory T begin\nrule R: let m = <a, b>\n a = fst(x)\n b = snd(x) in [ In(x) ] --> [ Out(m) ]\nend\n";
         assert_eq!(lines(&UnboundVariable, text), Vec::<usize>::new());
     }
 

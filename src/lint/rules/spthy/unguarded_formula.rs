@@ -89,7 +89,9 @@ fn unguarded(ctx: &LintContext, bound: &[String], atoms: &[NodeId]) -> Vec<Strin
         .iter()
         .filter(|&&a| ctx.tree.node(a).kind == "comparison")
         .filter(|&&a| ctx.tree.child_by_field(a, "operator").is_some_and(|o| ctx.text(o) == "="))
-        .filter_map(|&a| Some((names(ctx, ctx.tree.child_by_field(a, "left")?), names(ctx, ctx.tree.child_by_field(a, "right")?))))
+        .filter_map(|&a| {
+            Some((names(ctx, ctx.tree.child_by_field(a, "left")?), names(ctx, ctx.tree.child_by_field(a, "right")?)))
+        })
         .collect();
     loop {
         let before = left.len();
@@ -128,7 +130,8 @@ impl Rule for UnguardedFormula {
                 while let Some(p) = parent.filter(|&p| tree.node(p).kind == "parenthesized_formula") {
                     parent = tree.node(p).parent;
                 }
-                if parent.is_some_and(|p| tree.node(p).kind == "quantified_formula" && is_all(ctx, p) == is_all(ctx, q)) {
+                if parent.is_some_and(|p| tree.node(p).kind == "quantified_formula" && is_all(ctx, p) == is_all(ctx, q))
+                {
                     continue;
                 }
                 let all = is_all(ctx, q);
@@ -146,13 +149,17 @@ impl Rule for UnguardedFormula {
                     }
                 }
                 let quantifier = tree.child_by_field(q, "quantifier").unwrap_or(q);
-                let note = format!("Tamarin's wellformedness check reports this formula of `{item_name}` as not guarded");
+                let note =
+                    format!("Tamarin's wellformedness check reports this formula of `{item_name}` as not guarded");
                 let atoms = if all {
                     if tree.node(body).kind != "implication" {
                         out.push(
-                            self.diagnostic(ctx.span(quantifier), "universal quantifier without a top-level implication".to_string())
-                                .with_help("write `All x #i. Action(x) @ i ==> …`")
-                                .with_note(note),
+                            self.diagnostic(
+                                ctx.span(quantifier),
+                                "universal quantifier without a top-level implication".to_string(),
+                            )
+                            .with_help("write `All x #i. Action(x) @ i ==> …`")
+                            .with_note(note),
                         );
                         continue;
                     }
@@ -170,9 +177,12 @@ impl Rule for UnguardedFormula {
                 let list = missing.iter().map(|v| format!("`{v}`")).collect::<Vec<_>>().join(", ");
                 let place = if all { "the premise of the implication" } else { "the conjunction below the quantifier" };
                 out.push(
-                    self.diagnostic(ctx.span(quantifier), format!("unguarded variable{} {list}", if missing.len() == 1 { "" } else { "s" }))
-                        .with_help(format!("each quantified variable must occur in an action `F(…) @ i` of {place}"))
-                        .with_note(note),
+                    self.diagnostic(
+                        ctx.span(quantifier),
+                        format!("unguarded variable{} {list}", if missing.len() == 1 { "" } else { "s" }),
+                    )
+                    .with_help(format!("each quantified variable must occur in an action `F(…) @ i` of {place}"))
+                    .with_note(note),
                 );
             }
         }

@@ -46,8 +46,20 @@ declare_rule! {
 }
 
 /// Actions the SAPIC+ translation emits itself (Tamarin `lib/sapic`).
-const TRANSLATION_ACTIONS: &[&str] =
-    &["Insert", "Delete", "IsIn", "IsNotSet", "Lock", "Unlock", "Event", "Send", "Receive", "ChannelIn", "Init", "Report"];
+const TRANSLATION_ACTIONS: &[&str] = &[
+    "Insert",
+    "Delete",
+    "IsIn",
+    "IsNotSet",
+    "Lock",
+    "Unlock",
+    "Event",
+    "Send",
+    "Receive",
+    "ChannelIn",
+    "Init",
+    "Report",
+];
 
 impl Rule for UnknownAction {
     fn meta(&self) -> &'static RuleMeta {
@@ -92,7 +104,10 @@ impl Rule for UnknownAction {
             out.push(
                 self.diagnostic(
                     ctx.span(fact),
-                    format!("{kind} `{item_name}` references action `{name}` with {arity} argument{} that no rule emits", if arity == 1 { "" } else { "s" }),
+                    format!(
+                        "{kind} `{item_name}` references action `{name}` with {arity} argument{} that no rule emits",
+                        if arity == 1 { "" } else { "s" }
+                    ),
                 )
                 .with_help(help)
                 .with_note(format!("Tamarin's wellformedness check reports: Inexistent {kind} actions")),

@@ -60,7 +60,10 @@ impl Rule for UnknownFunction {
             });
             if let Some(g) = earlier {
                 let mut d = self
-                    .diagnostic(ctx.span(node), format!("`{}` declared with arity {} after arity {}", f.name, f.arity, g.arity))
+                    .diagnostic(
+                        ctx.span(node),
+                        format!("`{}` declared with arity {} after arity {}", f.name, f.arity, g.arity),
+                    )
                     .with_note("Tamarin refuses the file: conflicting arities for the same function symbol");
                 if let Some(gn) = g.node {
                     d = d.with_label(ctx.span(gn), "first declared here");
