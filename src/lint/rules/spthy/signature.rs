@@ -193,7 +193,7 @@ pub fn fact_persistent(ctx: &LintContext, fact: NodeId) -> bool {
 }
 
 /// The facts directly listed in a `premises`, `actions` or `conclusions` node.
-pub fn facts_of<'a>(ctx: &'a LintContext, list: Option<NodeId>) -> Vec<NodeId> {
+pub fn facts_of(ctx: &LintContext, list: Option<NodeId>) -> Vec<NodeId> {
     list.map(|l| ctx.tree.named_children(l).filter(|&c| ctx.tree.node(c).kind == "fact").collect()).unwrap_or_default()
 }
 
