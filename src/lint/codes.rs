@@ -22,6 +22,14 @@ pub static RULES: &[&dyn Rule] = &[
     &spdl::RoleParameterMismatch,
     &spdl::DeprecatedConst,
     &spdl::UnusedVariable,
+    &spthy::UnknownFunction,
+    &spthy::DuplicateName,
+    &spthy::InconsistentFact,
+    &spthy::UnboundVariable,
+    &spthy::FreshNotVariable,
+    &spthy::MisplacedSpecialFact,
+    &spthy::UnknownAction,
+    &spthy::UnguardedFormula,
 ];
 
 /// The rules of one language.
