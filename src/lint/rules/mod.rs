@@ -1,1 +1,5 @@
 //! Lint rules, one folder per language, one file per rule.
+pub mod cv;
+pub mod pv;
+#[cfg(test)]
+pub(crate) mod pvcv_fixture;
