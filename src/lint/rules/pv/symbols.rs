@@ -9,6 +9,13 @@ use crate::parse::tree::NodeId;
 /// ones it accepts where polymorphism, session ids or time are allowed.
 pub const BUILTIN_TYPES: &[&str] = &["channel", "bitstring", "bool", "nat", "any_type", "sid", "time"];
 
+/// True for the untyped front ends (`.pi`, `.horn`), whose files declare no types and may call
+/// a process macro defined further down.
+pub fn untyped(ctx: &LintContext) -> bool {
+    let name = ctx.source.name.to_ascii_lowercase();
+    name.ends_with(".pi") || name.ends_with(".horn")
+}
+
 /// True when `id` lies inside a node of kind `kind`.
 pub fn inside(ctx: &LintContext, id: NodeId, kind: &str) -> bool {
     ctx.tree.ancestor(id, kind).is_some()

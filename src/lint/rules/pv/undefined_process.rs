@@ -1,4 +1,4 @@
-use super::symbols::{has_macros, inside, process_definitions};
+use super::symbols::{has_macros, inside, process_definitions, untyped};
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
@@ -46,10 +46,12 @@ impl Rule for UndefinedProcess {
             return;
         }
         let defs = process_definitions(ctx);
+        // The untyped front end (`.pi`) resolves process macros after reading the whole file.
+        let anywhere = untyped(ctx);
         for id in ctx.nodes_of_kind("process_call") {
             let Some(name_id) = ctx.tree.child_by_field(id, "name") else { continue };
             let name = ctx.text(name_id);
-            let defined_before = defs.get(name).is_some_and(|&d| ctx.span(d).end <= ctx.span(id).start);
+            let defined_before = defs.get(name).is_some_and(|&d| anywhere || ctx.span(d).end <= ctx.span(id).start);
             if defined_before || inside(ctx, id, "macro_definition") {
                 continue;
             }
