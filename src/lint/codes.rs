@@ -13,6 +13,7 @@ pub static RULES: &[&dyn Rule] = &[
     &pv::undeclared_type::UndeclaredType,
     &pv::undefined_process::UndefinedProcess,
     &pv::function_arity::FunctionArity,
+    &pv::declaration_option::DeclarationOption,
 ];
 
 /// The rules of one language. A rule walks the tree of its language's grammar, so it also
