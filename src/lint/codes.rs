@@ -30,11 +30,22 @@ pub static RULES: &[&dyn Rule] = &[
     &spthy::MisplacedSpecialFact,
     &spthy::UnknownAction,
     &spthy::UnguardedFormula,
+    &cv::macro_expansion::MacroExpansion,
+    &cv::undeclared_type::UndeclaredType,
+    &cv::type_option::TypeOption,
+    &pv::undeclared_type::UndeclaredType,
+    &pv::undefined_process::UndefinedProcess,
+    &pv::function_arity::FunctionArity,
+    &pv::declaration_option::DeclarationOption,
 ];
 
-/// The rules of one language.
+/// The rules of one language. A rule walks the tree of its language's grammar, so it also
+/// serves the languages parsed by the same grammar (the CV rules serve `.ocv` files too).
 pub fn rules_for(language: Language) -> impl Iterator<Item = &'static dyn Rule> {
-    RULES.iter().copied().filter(move |r| r.meta().language == language)
+    RULES.iter().copied().filter(move |r| {
+        let own = r.meta().language;
+        own == language || own.spec().grammar == language.spec().grammar
+    })
 }
 
 /// The rule with this code (any case).

@@ -2,3 +2,7 @@
 
 pub mod spdl;
 pub mod spthy;
+pub mod cv;
+pub mod pv;
+#[cfg(test)]
+pub(crate) mod pvcv_fixture;

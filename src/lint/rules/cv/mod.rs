@@ -1,0 +1,8 @@
+//! CryptoVerif rules: the checks CryptoVerif 2.06's front end makes before any game
+//! transformation. Each serves both front ends, `.cv` (channels) and `.ocv` (oracles), which
+//! share one tree-sitter grammar.
+
+pub mod macro_expansion;
+pub mod symbols;
+pub mod type_option;
+pub mod undeclared_type;

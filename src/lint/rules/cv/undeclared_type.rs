@@ -1,0 +1,78 @@
+use super::symbols::{inside, known_types, type_uses};
+use crate::declare_rule;
+use crate::diagnostic::Diagnostic;
+use crate::lint::rule::{LintContext, Rule, RuleMeta};
+
+declare_rule! {
+    /// ## What it does
+    /// Flags a type name that no `type` declaration introduces and that is not one of
+    /// CryptoVerif's built-in types (`bitstring`, `bitstringbot`, `bool`).
+    ///
+    /// ## Why is this bad?
+    /// CryptoVerif stops with `T not defined. Expected a type.` before any game
+    /// transformation: usually a typo or a missing `type` declaration.
+    ///
+    /// ## Example
+    /// ```cryptoverif
+    /// type key [fixed].
+    /// fun enc(bitstrng, key): bitstring.
+    /// ```
+    ///
+    /// ## Use instead
+    /// ```cryptoverif
+    /// type key [fixed].
+    /// fun enc(bitstring, key): bitstring.
+    /// ```
+    ///
+    /// ## References
+    /// CryptoVerif 2.06 `src/syntax.ml` (`get_type`, `init_env`); CryptoVerif manual,
+    /// section "Declarations".
+    pub struct UndeclaredType {
+        code: "CV002", language: Cv, severity: Error,
+        upstream: "CryptoVerif: `T not defined. Expected a type.`", exactness: Exact,
+    }
+}
+
+impl Rule for UndeclaredType {
+    fn meta(&self) -> &'static RuleMeta {
+        &Self::META
+    }
+
+    fn check(&self, ctx: &LintContext, out: &mut Vec<Diagnostic>) {
+        let known = known_types(ctx);
+        for id in type_uses(ctx) {
+            let name = ctx.text(id);
+            if known.contains(name) || inside(ctx, id, "macro_definition") {
+                continue;
+            }
+            out.push(
+                self.diagnostic(ctx.span(id), format!("{name} not defined. Expected a type."))
+                    .with_help(format!("declare it with `type {name}.` or fix the spelling")),
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::language::Language;
+    use crate::lint::rules::pvcv_fixture::{check_fixture, fired_lines};
+
+    #[test]
+    fn fixture() {
+        insta::assert_snapshot!(check_fixture(Language::Ocv, "cv", UndeclaredType::META.code, "ocv"));
+    }
+
+    #[test]
+    fn declared_and_builtin_types_pass() {
+        let text = "type key [fixed].\nparam N.\nfun f(key, bitstring): bool.\ntable t(N, key).\nprocess 0\n";
+        assert!(fired_lines(Language::Cv, "a.cv", text, "CV002").is_empty());
+    }
+
+    #[test]
+    fn a_typo_in_a_restriction_fires() {
+        let text = "type key [fixed].\nchannel c.\nprocess in(c, ()); new k: kye; out(c, ())\n";
+        assert_eq!(fired_lines(Language::Cv, "a.cv", text, "CV002"), vec![3]);
+    }
+}

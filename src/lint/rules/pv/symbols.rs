@@ -1,0 +1,121 @@
+//! What the ProVerif rules share: the global declarations of a file, read from the tree.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::lint::rule::LintContext;
+use crate::parse::tree::NodeId;
+
+/// Types ProVerif 2.05 knows without a declaration (`Param.types_initial`), and the reserved
+/// ones it accepts where polymorphism, session ids or time are allowed.
+pub const BUILTIN_TYPES: &[&str] = &["channel", "bitstring", "bool", "nat", "any_type", "sid", "time"];
+
+/// True for the untyped front ends (`.pi`, `.horn`), whose files declare no types and may call
+/// a process macro defined further down.
+pub fn untyped(ctx: &LintContext) -> bool {
+    let name = ctx.source.name.to_ascii_lowercase();
+    name.ends_with(".pi") || name.ends_with(".horn")
+}
+
+/// True when `id` lies inside a node of kind `kind`.
+pub fn inside(ctx: &LintContext, id: NodeId, kind: &str) -> bool {
+    ctx.tree.ancestor(id, kind).is_some()
+}
+
+/// The file's macro (`def`) definitions and `expand` declarations, whose bodies and arguments
+/// may declare anything: rules that need a complete symbol table stay silent on such files.
+pub fn has_macros(ctx: &LintContext) -> bool {
+    ctx.tree
+        .preorder()
+        .any(|id| matches!(ctx.tree.node(id).kind, "macro_definition" | "expand_declaration"))
+}
+
+/// Every type the file declares with `type T.` (anywhere, in document order), plus the
+/// arguments of `expand` (a macro may declare its type arguments).
+pub fn declared_types(ctx: &LintContext) -> HashSet<String> {
+    let mut out: HashSet<String> = BUILTIN_TYPES.iter().map(|s| s.to_string()).collect();
+    for id in ctx.tree.preorder() {
+        match ctx.tree.node(id).kind {
+            "type_declaration" => {
+                if let Some(name) = ctx.tree.child_by_field(id, "name") {
+                    out.insert(ctx.text(name).to_string());
+                }
+            }
+            "expand_declaration" => {
+                if let Some(args) = ctx.tree.child_by_field(id, "arguments") {
+                    for a in ctx.tree.named_children(args) {
+                        out.insert(ctx.text(a).to_string());
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Names of the process macros (`let P(...) = ...`), each with its declaration node.
+pub fn process_definitions(ctx: &LintContext) -> HashMap<String, NodeId> {
+    let mut out = HashMap::new();
+    for id in ctx.nodes_of_kind("process_definition") {
+        if let Some(name) = ctx.tree.child_by_field(id, "name") {
+            out.entry(ctx.text(name).to_string()).or_insert(id);
+        }
+    }
+    out
+}
+
+/// How many comma-separated items a list node holds (0 for none).
+pub fn list_len(ctx: &LintContext, list: Option<NodeId>) -> usize {
+    list.map_or(0, |l| ctx.tree.named_children(l).count())
+}
+
+/// Declared arities of the functions of the file: `fun f(T, U): V`, `fun f/2`, `data f/2`,
+/// `const c: T` (0) and the destructors of `reduc` (the arity of the first rule's head).
+/// A name declared twice with different arities is left out.
+pub fn function_arities(ctx: &LintContext) -> HashMap<String, usize> {
+    let mut out: HashMap<String, Option<usize>> = HashMap::new();
+    let mut add = |name: String, arity: usize| {
+        out.entry(name).and_modify(|a| if *a != Some(arity) { *a = None }).or_insert(Some(arity));
+    };
+    for id in ctx.tree.preorder() {
+        let node = ctx.tree.node(id);
+        if inside(ctx, id, "macro_definition") {
+            continue;
+        }
+        match node.kind {
+            "fun_declaration" | "data_declaration" => {
+                let Some(name) = ctx.tree.child_by_field(id, "name") else { continue };
+                let arity = match ctx.tree.child_by_field(id, "arity") {
+                    Some(a) => match ctx.text(a).parse() {
+                        Ok(n) => n,
+                        Err(_) => continue,
+                    },
+                    None => list_len(ctx, ctx.tree.child_by_field(id, "parameters")),
+                };
+                add(ctx.text(name).to_string(), arity);
+            }
+            "const_declaration" => {
+                if let Some(names) = ctx.tree.child_by_field(id, "name") {
+                    for n in ctx.tree.named_children(names) {
+                        add(ctx.text(n).to_string(), 0);
+                    }
+                }
+            }
+            "reduc_declaration" => {
+                // reduc forall x: T; f(x, y) = x; ...: the head of each rule names the destructor.
+                for rule in ctx.tree.descendants(id).filter(|&d| ctx.tree.node(d).kind == "rewrite_rule") {
+                    let Some(body) = ctx.tree.child_by_field(rule, "body") else { continue };
+                    let head = ctx.tree.child_by_field(body, "left");
+                    if let Some(head) = head.filter(|&h| ctx.tree.node(h).kind == "function_application") {
+                        if let Some(f) = ctx.tree.child_by_field(head, "function") {
+                            let n = list_len(ctx, ctx.tree.child_by_field(head, "arguments"));
+                            add(ctx.text(f).to_string(), n);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out.into_iter().filter_map(|(k, v)| v.map(|v| (k, v))).collect()
+}
