@@ -6,3 +6,5 @@ pub mod cv;
 pub mod pv;
 #[cfg(test)]
 pub(crate) mod pvcv_fixture;
+#[cfg(test)]
+pub(crate) mod testing;

@@ -1021,50 +1021,23 @@ fn push_list(stack: &mut Vec<Step>, items: &[NodeId], at: usize, site: Option<No
     }
 }
 
-/// Helpers for the rule tests: run one rule on a text or on its fixture.
+/// Helpers for the rule tests, bound to SPDL (see `rules::testing`).
 #[cfg(test)]
 pub(crate) mod testing {
-    use std::path::Path;
-
-    use crate::diagnostic::Diagnostic;
     use crate::language::Language;
-    use crate::lint::rule::{LintContext, Rule};
-    use crate::render::{human, FileReport};
-    use crate::source::SourceFile;
-
-    /// The diagnostics of `rule` alone on `source` (which must parse), in document order.
-    fn run_on(rule: &dyn Rule, source: &SourceFile) -> Vec<Diagnostic> {
-        let tree = crate::parse::parse(Language::Spdl, &source.text).expect("SPDL grammar");
-        assert!(tree.errors().next().is_none(), "syntax error in test input:\n{}", source.text);
-        let ctx = LintContext { language: Language::Spdl, source, tree: &tree };
-        let mut out = Vec::new();
-        rule.check(&ctx, &mut out);
-        out.sort_by_key(|d| (d.span.start, d.span.end));
-        for d in &out {
-            assert_eq!(d.code, rule.meta().code);
-            assert_eq!(d.severity, rule.meta().severity);
-        }
-        out
-    }
+    use crate::lint::rule::Rule;
+    use crate::lint::rules::testing;
 
     /// The 1-based lines the diagnostics of `rule` start on in `text`.
     pub fn lines(rule: &dyn Rule, text: &str) -> Vec<usize> {
-        let source = SourceFile::new("test.spdl", text);
-        run_on(rule, &source).iter().map(|d| source.line_col(d.span.start).line).collect()
+        testing::lines(Language::Spdl, rule, text)
     }
 
     /// Runs `rule` on `tests/fixtures/lint/spdl/<CODE>.spdl`, asserts that it fires exactly on
     /// the lines listed in the fixture's first line, and returns the human rendering.
     pub fn fixture(rule: &dyn Rule) -> String {
-        let rel = format!("tests/fixtures/lint/spdl/{}.spdl", rule.meta().code);
-        let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(&rel)).expect(&rel);
-        let first = text.lines().next().unwrap_or("");
-        let expected: Vec<usize> =
-            first.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).map(|s| s.parse().unwrap()).collect();
-        let source = SourceFile::new(rel.clone(), text);
-        let diagnostics = run_on(rule, &source);
-        let got: Vec<usize> = diagnostics.iter().map(|d| source.line_col(d.span.start).line).collect();
-        assert_eq!(got, expected, "lines of {} in {rel}", rule.meta().code);
-        human::render(&FileReport { path: rel, language: Language::Spdl, source, diagnostics }, false)
+        testing::fixture(Language::Spdl, rule, |got, expected, rel| {
+            assert_eq!(got, expected, "lines of {} in {rel}", rule.meta().code)
+        })
     }
 }

@@ -227,34 +227,16 @@ pub fn variables_under<'a>(ctx: &'a LintContext, id: NodeId) -> impl Iterator<It
     std::iter::once(id).chain(ctx.tree.descendants(id)).filter(|&n| ctx.tree.node(n).kind == "variable")
 }
 
+/// Helpers for the rule tests, bound to SPTHY (see `rules::testing`).
 #[cfg(test)]
 pub(crate) mod testing {
-    use std::path::Path;
-
-    use crate::diagnostic::Diagnostic;
     use crate::language::Language;
-    use crate::lint::rule::{LintContext, Rule};
-    use crate::render::{human, FileReport};
-    use crate::source::SourceFile;
-
-    fn run(rule: &dyn Rule, source: &SourceFile) -> Vec<Diagnostic> {
-        let tree = crate::parse::parse(Language::Spthy, &source.text).expect("SPTHY grammar");
-        assert!(tree.errors().next().is_none(), "syntax error in test input:\n{}", source.text);
-        let ctx = LintContext { language: Language::Spthy, source, tree: &tree };
-        let mut out = Vec::new();
-        rule.check(&ctx, &mut out);
-        out.sort_by_key(|d| (d.span.start, d.span.end));
-        for d in &out {
-            assert_eq!(d.code, rule.meta().code);
-            assert_eq!(d.severity, rule.meta().severity);
-        }
-        out
-    }
+    use crate::lint::rule::Rule;
+    use crate::lint::rules::testing;
 
     /// The distinct 1-based lines on which `rule` fires in `text`.
     pub fn lines(rule: &dyn Rule, text: &str) -> Vec<usize> {
-        let source = SourceFile::new("test.spthy", text);
-        let mut l: Vec<usize> = run(rule, &source).iter().map(|d| source.line_col(d.span.start).line).collect();
+        let mut l = testing::lines(Language::Spthy, rule, text);
         l.dedup();
         l
     }
@@ -262,17 +244,9 @@ pub(crate) mod testing {
     /// Runs `rule` on `tests/fixtures/lint/spthy/<CODE>.spthy`, asserts that it fires on exactly
     /// the lines its first comment lists, and returns the human rendering.
     pub fn fixture(rule: &dyn Rule) -> String {
-        let rel = format!("tests/fixtures/lint/spthy/{}.spthy", rule.meta().code);
-        let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(&rel)).expect(&rel);
-        let first = text.lines().next().unwrap_or("");
-        let expected: Vec<usize> =
-            first.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).map(|s| s.parse().unwrap()).collect();
-        let source = SourceFile::new(rel.clone(), text);
-        let diagnostics = run(rule, &source);
-        let mut got: Vec<usize> = diagnostics.iter().map(|d| source.line_col(d.span.start).line).collect();
-        got.dedup();
-        assert_eq!(got, expected, "{rel}: lines fired vs. lines listed in its first comment");
-        let report = FileReport { path: rel, language: Language::Spthy, source, diagnostics };
-        human::render(&report, false)
+        testing::fixture(Language::Spthy, rule, |mut got, expected, rel| {
+            got.dedup();
+            assert_eq!(got, expected, "{rel}: lines fired vs. lines listed in its first comment");
+        })
     }
 }
