@@ -110,12 +110,34 @@ fn files_with_extension(dir: &Path, ext: &str) -> Vec<PathBuf> {
     files
 }
 
+/// Compiles a grammar's C sources, or reuses the archive of an earlier build when the sources
+/// have not changed: any edit under `grammars/` reruns this script, and recompiling every
+/// multi-megabyte `parser.c` for a one-line pest change would cost minutes.
 fn compile_tree_sitter(name: &str, src: &Path) {
-    let mut build = cc::Build::new();
-    build.include(src).std("c11").warnings(false).opt_level(2).file(src.join("parser.c"));
+    use std::hash::{Hash, Hasher};
+    let mut files = vec![src.join("parser.c")];
     let scanner = src.join("scanner.c");
     if scanner.exists() {
-        build.file(&scanner);
+        files.push(scanner);
     }
-    build.compile(&format!("tree-sitter-{name}"));
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    for file in &files {
+        fs::read(file).unwrap().hash(&mut hasher);
+    }
+    for header in files_with_extension(&src.join("tree_sitter"), "h") {
+        fs::read(header).unwrap().hash(&mut hasher);
+    }
+    let stamp = hasher.finish().to_string();
+    let out_dir = PathBuf::from(std::env::var("OUT_DIR").unwrap());
+    let lib = format!("tree-sitter-{name}");
+    let stamp_file = out_dir.join(format!("{lib}.stamp"));
+    if out_dir.join(format!("lib{lib}.a")).exists() && fs::read_to_string(&stamp_file).is_ok_and(|s| s == stamp) {
+        println!("cargo:rustc-link-search=native={}", out_dir.display());
+        println!("cargo:rustc-link-lib=static={lib}");
+        return;
+    }
+    let mut build = cc::Build::new();
+    build.include(src).std("c11").warnings(false).opt_level(2).files(&files);
+    build.compile(&lib);
+    fs::write(stamp_file, stamp).unwrap();
 }
