@@ -7,7 +7,7 @@
 //! failed tactic, `cannot prove goal`), that lemma is unknown (not proved), the lemmas before
 //! it hold and the file is UNKNOWN; an error elsewhere (parse or typing error) is an ERROR.
 
-use super::{finish, leading_number, lines, RunOutput};
+use super::{exit_error, finish, leading_number, lines, RunOutput};
 use crate::verify::record::{PropStatus, Property, ToolError, Verdict};
 
 /// A lemma and the lines its statement and proof span (1-based, inclusive).
@@ -111,13 +111,7 @@ pub fn parse(out: &RunOutput<'_>) -> Verdict {
             Verdict::from_properties(props)
         }
         Some(c) if c != 0 => {
-            let last =
-                lines(out.stderr).rev().find(|l| !l.trim().is_empty() && !l.starts_with('[')).unwrap_or("").trim();
-            Verdict::error(ToolError::new(
-                if last.is_empty() { format!("easycrypt exited with status {c}") } else { last.to_string() },
-                None,
-                None,
-            ))
+            exit_error("easycrypt", c, lines(out.stderr).rev().find(|l| !l.trim().is_empty() && !l.starts_with('[')))
         }
         _ => Verdict::unknown(),
     };

@@ -14,7 +14,7 @@ pub mod scyther;
 pub mod tamarin;
 
 use crate::language::Language;
-use crate::verify::record::Verdict;
+use crate::verify::record::{ToolError, Verdict};
 
 /// A verifier cfb can run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -121,6 +121,32 @@ pub(crate) fn finish(out: &RunOutput<'_>, verdict: Verdict) -> Verdict {
     } else {
         verdict
     }
+}
+
+/// The error of an OCaml-built tool (ProVerif, CryptoVerif): `Error: message` after a
+/// `File "…", line L, character(s) C…:` line. A location in a library goes into the message.
+pub(crate) fn ocaml_error(text: &str, input_name: Option<&str>) -> Option<ToolError> {
+    let lines: Vec<&str> = text.lines().collect();
+    for (i, line) in lines.iter().enumerate() {
+        let Some(msg) = line.trim_start().strip_prefix("Error: ") else { continue };
+        let loc = i.checked_sub(1).and_then(|j| ocaml_location(lines[j]));
+        return Some(match loc {
+            Some((file, ln, col)) if is_input_file(&file, input_name) => ToolError::new(msg.trim(), Some(ln), col),
+            Some((file, ln, _)) => ToolError::new(format!("{} (in {file}, line {ln})", msg.trim()), None, None),
+            None => ToolError::new(msg.trim(), None, None),
+        });
+    }
+    None
+}
+
+/// A run that failed without reporting anything: its last non-empty line of `text` is the
+/// error, or `<tool> exited with status N` when there is none.
+pub(crate) fn exit_error(tool: &str, status: i32, last_line: Option<&str>) -> Verdict {
+    let message = match last_line.map(str::trim).filter(|l| !l.is_empty()) {
+        Some(line) => line.to_string(),
+        None => format!("{tool} exited with status {status}"),
+    };
+    Verdict::error(ToolError::new(message, None, None))
 }
 
 /// Lines of a text where carriage-return progress indicators are split into their own lines.

@@ -8,12 +8,12 @@
 //! (violated: the attacker derives the goal). The summary block is not needed: every decided
 //! query has its RESULT line, also in runs killed at the time-out.
 
-use super::{finish, is_input_file, ocaml_location, RunOutput};
-use crate::verify::record::{PropStatus, Property, ToolError, Verdict};
+use super::{exit_error, finish, ocaml_error, RunOutput};
+use crate::verify::record::{PropStatus, Property, Verdict};
 
 pub fn parse(out: &RunOutput<'_>) -> Verdict {
     let text = out.stdout;
-    if let Some(err) = error(text, out.input_name) {
+    if let Some(err) = ocaml_error(text, out.input_name) {
         return Verdict::error(err);
     }
     let mut props: Vec<Property> = Vec::new();
@@ -35,16 +35,7 @@ pub fn parse(out: &RunOutput<'_>) -> Verdict {
         }
     }
     let verdict = if props.is_empty() && out.exit.is_some_and(|c| c != 0) {
-        let last = text.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
-        Verdict::error(ToolError::new(
-            if last.is_empty() {
-                format!("proverif exited with status {}", out.exit.unwrap_or(-1))
-            } else {
-                last.to_string()
-            },
-            None,
-            None,
-        ))
+        exit_error("proverif", out.exit.unwrap_or(-1), text.lines().rev().find(|l| !l.trim().is_empty()))
     } else {
         Verdict::from_properties(props)
     };
@@ -74,20 +65,6 @@ fn query(rest: &str) -> Option<Property> {
             };
             return Some(Property::new(name.trim(), status, detail));
         }
-    }
-    None
-}
-
-fn error(text: &str, input_name: Option<&str>) -> Option<ToolError> {
-    let lines: Vec<&str> = text.lines().collect();
-    for (i, line) in lines.iter().enumerate() {
-        let Some(msg) = line.trim_start().strip_prefix("Error: ") else { continue };
-        let loc = i.checked_sub(1).and_then(|j| ocaml_location(lines[j]));
-        return Some(match loc {
-            Some((file, ln, col)) if is_input_file(&file, input_name) => ToolError::new(msg.trim(), Some(ln), col),
-            Some((file, ln, _)) => ToolError::new(format!("{} (in {file}, line {ln})", msg.trim()), None, None),
-            None => ToolError::new(msg.trim(), None, None),
-        });
     }
     None
 }
