@@ -172,6 +172,15 @@ fn help_teaches_with_examples() {
     for word in ["--format", "--lang", "--syntax-only", "Examples:", "sarif"] {
         assert!(help.contains(word), "lint --help lacks {word}");
     }
+    // Every example stays a command line of its own (not reflowed into one paragraph).
+    for command in ["lint", "parse", "rule", "extract", "verify", "score"] {
+        let out = cfb().args([command, "--help"]).output().unwrap();
+        let help = String::from_utf8_lossy(&out.stdout);
+        let examples: Vec<&str> =
+            help.lines().skip_while(|l| *l != "Examples:").skip(1).take_while(|l| !l.is_empty()).collect();
+        assert!(examples.len() >= 2, "{command} --help: examples {examples:?}");
+        assert!(examples.iter().all(|l| l.contains("cfb ")), "{command} --help: {examples:?}");
+    }
 }
 
 #[test]

@@ -39,18 +39,21 @@ pub enum Command {
     ///   cfb lint model.spdl
     ///   cfb lint --format json datasets/examples
     ///   cat reply.txt | cfb lint --lang spdl -
+    #[command(verbatim_doc_comment)]
     Lint(commands::lint::Args),
     /// Print the concrete syntax tree of a model (tree-sitter), as an S-expression or JSON.
     ///
     /// Examples:
     ///   cfb parse model.spdl
     ///   cfb parse --format json model.spdl
+    #[command(verbatim_doc_comment)]
     Parse(commands::parse::Args),
     /// Explain a lint rule, or list them all.
     ///
     /// Examples:
     ///   cfb rule            (list every rule)
     ///   cfb rule SPDL001    (its documentation)
+    #[command(verbatim_doc_comment)]
     Rule(commands::rule::Args),
     /// Extract the code from a raw LLM reply (fences, <think>, prose, fill-ins), or from every
     /// reply of a CrypFormBench reply file.
@@ -62,6 +65,7 @@ pub enum Command {
     ///   cfb extract --lang pv --format json - < reply.txt
     ///   cfb extract --lang spthy --masked masked.spthy reply.txt
     ///   cfb extract --cfb-replies pv_files_all.json.gz --out extracted/
+    #[command(verbatim_doc_comment)]
     Extract(commands::extract::Args),
     /// List the languages cfb knows, their extensions and which grammars are built in.
     Languages(commands::languages::Args),
@@ -72,6 +76,7 @@ pub enum Command {
     ///   cfb verify --check-tools
     ///   cfb verify --timeout 300 --jobs 4 --out verdicts.jsonl models/
     ///   cfb verify --shard 0/4 --out part0.jsonl models/
+    #[command(verbatim_doc_comment)]
     Verify(commands::verify::Args),
     /// Join the record files of a sharded `cfb verify` run (one record per path and tool).
     Merge(commands::merge::Args),
@@ -80,6 +85,7 @@ pub enum Command {
     /// Examples:
     ///   cfb score --mode upstream --released ../shared/cfb/calculated_results
     ///   cfb score --mode paper --items items.jsonl --records verdicts.jsonl --format json
+    #[command(verbatim_doc_comment)]
     Score(commands::score::Args),
 }
 
