@@ -37,7 +37,11 @@ pub struct Program {
     pub env: &'static str,
     /// Names looked up in `PATH` (empty: a data file, never looked up in `PATH`).
     pub path_names: &'static [&'static str],
-    /// Arguments that make the program print its version.
+    /// Arguments that make the program print its version. Read from the tools' sources:
+    /// Scyther's `switches.c` (`--version`), Tamarin's `Main/Console.hs` (`--version`), the
+    /// usage line ProVerif's and CryptoVerif's `main.ml` print for `-help`, EasyCrypt's
+    /// `config` command (`git-hash: r2025.08` on stderr), `maude --version`. AVISPA's programs
+    /// have no public source: `--version`/`--help` as their recorded banners suggest.
     pub version_args: &'static [&'static str],
 }
 
