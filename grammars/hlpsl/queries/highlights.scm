@@ -12,6 +12,8 @@
 ((identifier) @variable
   (#match? @variable "^[A-Z]"))
 
+(number) @number
+
 ; Parameters of a role
 (parameter_list
   (variable_declaration name: (identifier) @variable.parameter))
@@ -41,8 +43,6 @@
 
 ((identifier) @constant.builtin
   (#any-of? @constant.builtin "start" "i"))
-
-(number) @number
 
 (comment) @comment
 
