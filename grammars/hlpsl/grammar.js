@@ -1,0 +1,375 @@
+/**
+ * @file Tree-sitter grammar for HLPSL, the High-Level Protocol Specification
+ *       Language of the AVISPA tool.
+ * @license MIT
+ *
+ * Written from the HLPSL grammar of the AVISPA v1.1 user manual (section
+ * 2.1.1) and the syntax errors of AVISPA's translator hlpsl2if 2.1, which name
+ * the rule that failed (`Syn.Err(n)`); section comments follow the manual's
+ * grammar (SpecHLPSL, Role_definition, Transition, Composition, Goal, Type,
+ * Term).  It accepts what hlpsl2if's parser accepts, as the strict grammar
+ * `hlpsl.pest` does.
+ */
+
+/// <reference types="tree-sitter-cli/dsl" />
+// @ts-check
+
+/**
+ * One or more `rule`, separated by commas.
+ *
+ * @param {RuleOrLiteral} rule
+ */
+function commaSep1(rule) {
+  return seq(rule, repeat(seq(',', rule)));
+}
+
+/**
+ * One or more `rule`, separated by `/\`.
+ *
+ * @param {RuleOrLiteral} rule
+ */
+function conjunction1(rule) {
+  return seq(rule, repeat(seq('/\\', rule)));
+}
+
+// The keywords of hlpsl2if's lexer that are never constant identifiers.
+const KEYWORDS = [
+  'accept', 'agent', 'authentication_on', 'bool', 'channel', 'composition',
+  'const', 'dy', 'end', 'goal', 'hash', 'hash_func', 'init',
+  'intruder_knowledge', 'local', 'message', 'nat', 'new', 'ota', 'owns',
+  'played_by', 'protocol_id', 'public_key', 'role', 'secrecy_of', 'set',
+  'symmetric_key', 'text', 'transition', 'weak_authentication_on',
+];
+
+module.exports = grammar({
+  name: 'hlpsl',
+
+  // lexer: blanks are space, tab, CR, LF and form feed; `%` starts a comment
+  // that runs to the end of the line.
+  extras: $ => [/[ \t\r\n\f]/, $.comment],
+
+  word: $ => $.identifier,
+
+  reserved: {
+    global: _ => KEYWORDS,
+  },
+
+  supertypes: $ => [$._term, $._type],
+
+  conflicts: $ => [
+    [$._expression, $.encryption],
+  ],
+
+  rules: {
+    // ------------------------------------------------------------------
+    // SpecHLPSL: role definitions, the goal section, the call of the
+    // main role (usually `environment()`)
+    // ------------------------------------------------------------------
+
+    source_file: $ => seq(
+      repeat1($.role_definition),
+      optional($.goal_section),
+      field('main', $.role_instance),
+    ),
+
+    // ------------------------------------------------------------------
+    // Role_definition: basic roles (`played_by`, `transition`) and
+    // composed roles (`composition`)
+    // ------------------------------------------------------------------
+
+    role_definition: $ => seq(
+      'role',
+      field('name', $.identifier),
+      field('parameters', $.parameter_list),
+      optional(seq('played_by', field('player', $._variable))),
+      'def=',
+      // the declarations come in this order
+      optional($.local_section),
+      optional($.owns_section),
+      optional($.constant_section),
+      optional($.init_section),
+      optional($.accept_section),
+      optional($.intruder_knowledge_section),
+      field('body', choice($.transition_section, $.composition_section)),
+      'end',
+      'role',
+    ),
+
+    parameter_list: $ => seq('(', optional(commaSep1($.variable_declaration)), ')'),
+
+    // Local_declaration: `local X, Y : text, ...`
+    local_section: $ => seq('local', commaSep1($.variable_declaration)),
+
+    // Const_declaration: `const a, b : agent, ...`
+    constant_section: $ => seq('const', commaSep1($.constant_declaration)),
+
+    // Owned_declaration: `owns X, Y`
+    owns_section: $ => seq('owns', commaSep1(field('name', $._variable))),
+
+    // Init_declaration: `init State := 0 /\ ...`
+    init_section: $ => seq('init', conjunction1(choice($.assignment, $.application))),
+
+    // Accept_declaration: `accept State = 3`
+    accept_section: $ => seq('accept', conjunction1($._predicate)),
+
+    // Intruder_knowledge: `intruder_knowledge = {a, b, ki, inv(ki)}`
+    intruder_knowledge_section: $ => seq('intruder_knowledge', '=', field('knowledge', $.set_literal)),
+
+    variable_declaration: $ => seq(
+      commaSep1(field('name', $._variable)),
+      ':',
+      field('type', $._type),
+    ),
+
+    constant_declaration: $ => seq(
+      commaSep1(field('name', $.identifier)),
+      ':',
+      field('type', $._type),
+    ),
+
+    // ------------------------------------------------------------------
+    // Types
+    // ------------------------------------------------------------------
+
+    _type: $ => choice(
+      $.simple_type,
+      $.channel_type,
+      $.hash_type,
+      $.inverse_type,
+      $.encrypted_type,
+      $.enumeration_type,
+      $.parenthesized_type,
+      $.set_type,
+      $.pair_type,
+      $.function_type,
+    ),
+
+    simple_type: _ => choice(
+      'agent', 'text', 'nat', 'protocol_id', 'public_key', 'symmetric_key',
+      'hash_func', 'message', 'bool',
+    ),
+
+    // `channel`, `channel(dy)`, `channel(ota)`
+    channel_type: $ => seq('channel', optional(seq('(', field('attribute', choice('dy', 'ota')), ')'))),
+
+    hash_type: $ => seq('hash', '(', field('argument', $._type), ')'),
+
+    inverse_type: $ => seq('inv', '(', field('argument', $._type), ')'),
+
+    // `{text}_public_key`: the type of messages encrypted with a key of a type
+    encrypted_type: $ => seq('{', field('body', $._type), '}', '_', field('key', $._primary_type)),
+
+    // `{a, b, c}`: a type of listed constants
+    enumeration_type: $ => seq('{', optional(commaSep1(field('value', choice($.identifier, $.number)))), '}'),
+
+    parenthesized_type: $ => seq('(', $._type, ')'),
+
+    _primary_type: $ => choice(
+      $.simple_type,
+      $.channel_type,
+      $.hash_type,
+      $.inverse_type,
+      $.encrypted_type,
+      $.enumeration_type,
+      $.parenthesized_type,
+    ),
+
+    set_type: $ => prec(3, seq(field('element', $._type), 'set')),
+
+    pair_type: $ => prec.left(2, seq(field('left', $._type), '.', field('right', $._type))),
+
+    function_type: $ => prec.right(1, seq(field('domain', $._type), '->', field('range', $._type))),
+
+    // ------------------------------------------------------------------
+    // Transitions: `label. predicates =|> actions` (spontaneous) and
+    // `label. event --|> actions` (immediate)
+    // ------------------------------------------------------------------
+
+    transition_section: $ => seq('transition', repeat($.transition)),
+
+    transition: $ => seq(
+      field('label', choice($.number, $.identifier)),
+      '.',
+      conjunction1(field('condition', $._predicate)),
+      field('arrow', choice('=|>', '--|>')),
+      conjunction1(field('action', choice($.assignment, $.application))),
+    ),
+
+    // A predicate: an equation, a fact, or one of them in parentheses (a
+    // parenthesised term alone is not a predicate).
+    _predicate: $ => choice(
+      alias($._predicate_equation, $.equation),
+      $.application,
+      $.parenthesized_predicate,
+    ),
+
+    parenthesized_predicate: $ => seq('(', $._predicate, ')'),
+
+    // the left-hand side of an equation in a predicate does not start with `(`
+    _predicate_equation: $ => seq(field('left', $._unparenthesized_term), '=', field('right', $._term)),
+
+    _unparenthesized_term: $ => choice(
+      $._unparenthesized_primary,
+      alias($._unparenthesized_pair, $.pair),
+    ),
+
+    _unparenthesized_pair: $ => prec.right(seq(field('left', $._unparenthesized_primary), '.', field('right', $._term))),
+
+    // `X' := term` (`X := term` in `init`)
+    assignment: $ => seq(
+      field('left', choice($.primed_variable, $._variable)),
+      ':=',
+      field('right', $._term),
+    ),
+
+    // ------------------------------------------------------------------
+    // Compositions: `a(...) /\ b(...)`, `a(...) ; b(...)`,
+    // `/\_{in(X, Set)} a(...)`
+    // ------------------------------------------------------------------
+
+    composition_section: $ => seq('composition', optional($.composition)),
+
+    composition: $ => seq(
+      $._composition_item,
+      repeat(seq(field('operator', choice('/\\', ';')), $._composition_item)),
+    ),
+
+    _composition_item: $ => choice(
+      $.role_instance,
+      $.parallel_composition,
+      $.parenthesized_composition,
+    ),
+
+    parenthesized_composition: $ => seq('(', $.composition, ')'),
+
+    role_instance: $ => seq(
+      field('role', $.identifier),
+      field('arguments', alias($._role_arguments, $.argument_list)),
+    ),
+
+    // a role may have no parameters: `environment()`
+    _role_arguments: $ => seq('(', optional(commaSep1($._expression)), ')'),
+
+    parallel_composition: $ => seq(
+      '/\\', '_', '{', 'in', '(',
+      field('element', $._term),
+      ',',
+      field('set', $._term),
+      ')', '}',
+      field('body', $._composition_item),
+    ),
+
+    // ------------------------------------------------------------------
+    // Goals
+    // ------------------------------------------------------------------
+
+    goal_section: $ => seq('goal', repeat($._goal), 'end', 'goal'),
+
+    _goal: $ => choice(
+      $.secrecy_goal,
+      $.authentication_goal,
+      $.weak_authentication_goal,
+      $.labelled_goal,
+    ),
+
+    secrecy_goal: $ => seq('secrecy_of', commaSep1(field('name', $.identifier))),
+    authentication_goal: $ => seq('authentication_on', commaSep1(field('name', $.identifier))),
+    weak_authentication_goal: $ => seq('weak_authentication_on', commaSep1(field('name', $.identifier))),
+
+    // A goal written as a temporal formula: `name : [] (...)`
+    labelled_goal: $ => seq(
+      commaSep1(field('name', $.identifier)),
+      ':',
+      field('formula', $._formula),
+    ),
+
+    _formula: $ => choice($.binary_formula, $._formula_term),
+
+    binary_formula: $ => prec.left(seq(
+      field('left', $._formula),
+      field('operator', choice('=>', '/\\', '\\/')),
+      field('right', $._formula_term),
+    )),
+
+    _formula_term: $ => choice($.temporal_formula, $._formula_atom),
+
+    temporal_formula: $ => seq(
+      field('operator', choice('[]', '<->', '<>', '(-)', '[-]', '~')),
+      field('body', $._formula_term),
+    ),
+
+    // a parenthesis in a formula always opens a formula
+    _formula_atom: $ => choice(
+      $.parenthesized_formula,
+      alias($._predicate_equation, $.equation),
+      $._unparenthesized_term,
+    ),
+
+    parenthesized_formula: $ => seq('(', $._formula, ')'),
+
+    // ------------------------------------------------------------------
+    // Terms: concatenation `.` is right associative and binds looser than
+    // application and encryption
+    // ------------------------------------------------------------------
+
+    _expression: $ => choice($._term, $.equation),
+
+    equation: $ => seq(field('left', $._term), '=', field('right', $._term)),
+
+    _term: $ => choice($._primary_term, $.pair),
+
+    pair: $ => prec.right(seq(field('left', $._primary_term), '.', field('right', $._term))),
+
+    _primary_term: $ => choice(
+      $._unparenthesized_primary,
+      $.parenthesized_term,
+    ),
+
+    _unparenthesized_primary: $ => choice(
+      $.fresh_value,
+      $.encryption,
+      $.set_literal,
+      $.application,
+      $.primed_variable,
+      $._variable,
+      $.identifier,
+      $.number,
+    ),
+
+    parenthesized_term: $ => seq('(', $._expression, ')'),
+
+    // `new()`
+    fresh_value: _ => seq('new', '(', ')'),
+
+    // `{M}_K`
+    encryption: $ => seq('{', field('body', $._term), '}', '_', field('key', $._primary_term)),
+
+    // `{A, B}`
+    set_literal: $ => seq('{', optional(commaSep1($._expression)), '}'),
+
+    // `F(X)`, `SND(M)`, `witness(A, B, id, X')`, `GR'(X)`
+    application: $ => seq(
+      field('function', choice($._variable, $.identifier, $.primed_variable)),
+      field('arguments', $.argument_list),
+    ),
+
+    argument_list: $ => seq('(', commaSep1($._expression), ')'),
+
+    primed_variable: $ => seq(field('name', $._variable), "'"),
+
+    // ------------------------------------------------------------------
+    // Lexical entities
+    // ------------------------------------------------------------------
+
+    // const_ident: a lower-case letter, then letters, digits and `_`
+    identifier: _ => /[a-z][A-Za-z0-9_]*/,
+
+    // var_ident: an upper-case letter, then letters, digits and `_`
+    _variable: $ => alias($._variable_identifier, $.identifier),
+    _variable_identifier: _ => /[A-Z][A-Za-z0-9_]*/,
+
+    number: _ => /[0-9]+/,
+
+    comment: _ => token(seq('%', /.*/)),
+  },
+});
