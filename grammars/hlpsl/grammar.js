@@ -107,7 +107,14 @@ module.exports = grammar({
     owns_section: $ => seq('owns', commaSep1(field('name', $._variable))),
 
     // Init_declaration: `init State := 0 /\ ...`
-    init_section: $ => seq('init', conjunction1(choice($.assignment, $.application))),
+    init_section: $ => seq('init', conjunction1(choice(alias($._initialisation, $.assignment), $.application))),
+
+    // `State := 0` (a prime is allowed here, not required)
+    _initialisation: $ => seq(
+      field('left', choice($.primed_variable, $._variable)),
+      ':=',
+      field('right', $._term),
+    ),
 
     // Accept_declaration: `accept State = 3`
     accept_section: $ => seq('accept', conjunction1($._predicate)),
@@ -215,9 +222,9 @@ module.exports = grammar({
 
     _unparenthesized_pair: $ => prec.right(seq(field('left', $._unparenthesized_primary), '.', field('right', $._term))),
 
-    // `X' := term` (`X := term` in `init`)
+    // `X' := term`: an action assigns primed variables only
     assignment: $ => seq(
-      field('left', choice($.primed_variable, $._variable)),
+      field('left', $.primed_variable),
       ':=',
       field('right', $._term),
     ),
