@@ -189,7 +189,8 @@ fn against_tool_verdicts() {
         c.cfb_beyond = (c.cfb_ok == 1 && !row.any_ok) as usize;
         c.cfb_oracle_ok = ok(&with_oracle) as usize;
         c.oracle_unmatched = with_oracle.code.as_deref().is_some_and(|t| verdict_of(t).is_none()) as usize;
-        c.worse = (row.naive_ok && c.cfb_ok == 0) as usize;
+        // a text no grammar can judge is not worse: it is listed apart (`unverified`)
+        c.worse = (row.naive_ok && c.cfb_ok == 0 && c.cfb_unknown == 0) as usize;
         c.worse_oracle = (row.naive_ok && c.cfb_oracle_ok == 0) as usize;
         c.worse_rejected = (c.worse == 1 && matches!(plain_verdict, Some(Judged::Tool(false)))) as usize;
         c.better_oracle = (!row.naive_ok && c.cfb_oracle_ok == 1) as usize;
@@ -263,9 +264,9 @@ fn against_tool_verdicts() {
     let grammars: Vec<&str> =
         langs.iter().copied().filter(|l| l.parse::<Language>().is_ok_and(|l| extract::strict_parses(l, None, "").is_some())).collect();
     out.push_str(&format!(
-        "\nStrict grammars in this build: {}.\n\nTotals: replies {}, any_ok {}, naive {}, cfb {} (decided by cfb's parser {}; beyond any_ok {}; unknown, no grammar {}), cfb+oracle {}; worse than naive: cfb {} (of which the tool rejected cfb's text: {}), cfb+oracle {}; better than naive (+oracle) {}; any_ok replies cfb+oracle misses {}.\n",
+        "\nStrict grammars in this build: {}.\n\nTotals: replies {}, any_ok {}, naive {}, cfb {} (decided by cfb's parser {}; beyond any_ok {}; unknown, no grammar {}), cfb+oracle {}; worse than naive: cfb {} (of which the tool rejected cfb's text: {}; naive passes but cfb's text is unknown, no grammar: {}), cfb+oracle {}; better than naive (+oracle) {}; any_ok replies cfb+oracle misses {}.\n",
         grammars.join(", "),
-        total.replies, total.any_ok, total.naive_ok, total.cfb_ok, total.cfb_parser, total.cfb_beyond, total.cfb_unknown, total.cfb_oracle_ok, total.worse, total.worse_rejected, total.worse_oracle, total.better_oracle,
+        total.replies, total.any_ok, total.naive_ok, total.cfb_ok, total.cfb_parser, total.cfb_beyond, total.cfb_unknown, total.cfb_oracle_ok, total.worse, total.worse_rejected, unverified.len(), total.worse_oracle, total.better_oracle,
         total.any_ok.saturating_sub(total.cfb_oracle_ok)
     ));
     out.push_str(&format!(
