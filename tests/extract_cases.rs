@@ -144,3 +144,14 @@ fn json_shape() {
     assert_eq!(b["tag"], "pv");
     assert!(b.get("parses").is_some() && b.get("detected_lang").is_some());
 }
+
+#[test]
+fn final_version_wins_over_quoted_task_file_when_both_parse() {
+    // a completion reply quotes the task file, then gives the completed file: both parse, the
+    // later one is the answer (the ground truth's probEnc reply, listed in known_worse.tsv
+    // because the tool rejects the answer on a check that is not syntax)
+    let quoted = "theory T\nbegin\nrule R:\n  [ Fr(~k) ] --[ A(~k) ]-> [ Out(~k) ]\nend\n";
+    let reply = format!("The given code is:\n```spthy\n{quoted}```\nCompleted:\n```spthy\n{FULL_GOOD}```\n");
+    let got = extract::extract_with(&reply, &Options::new(Language::Spthy), &accepts(&[quoted, FULL_GOOD]));
+    assert_eq!(got.code.as_deref(), Some(FULL_GOOD));
+}

@@ -7,12 +7,18 @@
 //! saw are "unknown"). The oracle is the specification and lives only here, never at run time.
 //!
 //! A reply counts as recovered by cfb when cfb's code has the sha256 of a candidate the tool
-//! accepted. Prints the table per language and task; writes it to
+//! accepted, or, where cfb's code matches no candidate (blocks joined, fill-ins put in, a glued
+//! fence cut), when cfb's own strict grammar for the language accepts it (counted apart as
+//! "decided by cfb's parser"; without a grammar such a text is unknown and not counted).
+//! Prints the table per language and task; writes it to
 //! `$CARGO_TARGET_TMPDIR/extract_ground_truth.md`.
+//!
+//! The replies where cfb is worse than the naive choice must be exactly those listed, with a
+//! reason each, in `tests/fixtures/extract/known_worse.tsv` (a fixed one fails until removed).
 
 mod common;
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::Path;
 
 use cfb::extract::{self, batch, choose::sha256_key, Extraction};
@@ -79,6 +85,12 @@ struct Counts {
     any_ok: usize,
     naive_ok: usize,
     cfb_ok: usize,
+    /// Of `cfb_ok`: cfb's text matches no candidate and cfb's strict grammar accepts it.
+    cfb_parser: usize,
+    /// cfb's text matches no candidate and no strict grammar can tell.
+    cfb_unknown: usize,
+    /// cfb recovers a reply where no candidate passes.
+    cfb_beyond: usize,
     cfb_oracle_ok: usize,
     oracle_unmatched: usize,
     worse: usize,
@@ -94,6 +106,9 @@ impl Counts {
         self.any_ok += o.any_ok;
         self.naive_ok += o.naive_ok;
         self.cfb_ok += o.cfb_ok;
+        self.cfb_parser += o.cfb_parser;
+        self.cfb_unknown += o.cfb_unknown;
+        self.cfb_beyond += o.cfb_beyond;
         self.cfb_oracle_ok += o.cfb_oracle_ok;
         self.oracle_unmatched += o.oracle_unmatched;
         self.worse += o.worse;
@@ -133,6 +148,8 @@ fn against_tool_verdicts() {
 
     let mut cells: BTreeMap<(String, String), Counts> = BTreeMap::new();
     let mut per_model: BTreeMap<String, Counts> = BTreeMap::new();
+    let mut worse_plain: BTreeMap<String, String> = BTreeMap::new();
+    let mut unverified = Vec::new();
     let mut worse_examples = Vec::new();
     let mut lost_examples = Vec::new();
     let mut glued_recovered = Vec::new();
@@ -155,16 +172,40 @@ fn against_tool_verdicts() {
                 glued_recovered.push(id.clone());
             }
         }
+        // cfb's plain text: the tool's verdict where it has one, else cfb's strict grammar
+        let plain_verdict = plain.code.as_deref().map(|t| match verdict_of(t) {
+            Some(v) => Judged::Tool(v == "OK"),
+            None => match extract::strict_parses(*lang, ext.as_deref(), t) {
+                Some(ok) => Judged::Parser(ok),
+                None => Judged::Unknown,
+            },
+        });
         let mut c = Counts { replies: 1, ..Counts::default() };
         c.any_ok = row.any_ok as usize;
         c.naive_ok = row.naive_ok as usize;
-        c.cfb_ok = ok(&plain) as usize;
+        c.cfb_ok = matches!(plain_verdict, Some(Judged::Tool(true) | Judged::Parser(true))) as usize;
+        c.cfb_parser = matches!(plain_verdict, Some(Judged::Parser(true))) as usize;
+        c.cfb_unknown = matches!(plain_verdict, Some(Judged::Unknown)) as usize;
+        c.cfb_beyond = (c.cfb_ok == 1 && !row.any_ok) as usize;
         c.cfb_oracle_ok = ok(&with_oracle) as usize;
         c.oracle_unmatched = with_oracle.code.as_deref().is_some_and(|t| verdict_of(t).is_none()) as usize;
-        c.worse = (row.naive_ok && c.cfb_ok == 0) as usize;
+        // a text no grammar can judge is not worse: it is listed apart (`unverified`)
+        c.worse = (row.naive_ok && c.cfb_ok == 0 && c.cfb_unknown == 0) as usize;
         c.worse_oracle = (row.naive_ok && c.cfb_oracle_ok == 0) as usize;
-        c.worse_rejected = (c.worse == 1 && plain.code.as_deref().is_some_and(|t| verdict_of(t).is_some())) as usize;
+        c.worse_rejected = (c.worse == 1 && matches!(plain_verdict, Some(Judged::Tool(false)))) as usize;
         c.better_oracle = (!row.naive_ok && c.cfb_oracle_ok == 1) as usize;
+        if c.worse == 1 {
+            let why = match plain_verdict {
+                None => "no code",
+                Some(Judged::Tool(_)) => "the tool rejects cfb's text",
+                Some(Judged::Parser(_)) => "a text the tool never saw, cfb's grammar rejects it",
+                Some(Judged::Unknown) => "a text the tool never saw, no grammar",
+            };
+            worse_plain.insert(id.clone(), format!("{:?}: {why}", plain.method));
+        }
+        if row.naive_ok && matches!(plain_verdict, Some(Judged::Unknown)) {
+            unverified.push(format!("{id} ({:?})", plain.method));
+        }
         if c.worse_oracle == 1 && worse_examples.len() < 30 {
             worse_examples.push(format!("{id} ({:?})", with_oracle.method));
         }
@@ -176,15 +217,20 @@ fn against_tool_verdicts() {
     }
 
     let mut out = String::new();
-    out.push_str("| lang | task | replies | any_ok % | naive % | cfb % | cfb+oracle % | worse than naive (cfb / +oracle) | better than naive (+oracle) | unmatched (+oracle) |\n");
-    out.push_str("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+    out.push_str("| lang | task | replies | any_ok % | naive % | cfb % | of which decided by cfb's parser | cfb unknown (no grammar) | cfb+oracle % | worse than naive (cfb / +oracle) | better than naive (+oracle) | unmatched (+oracle) |\n");
+    out.push_str("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     let line = |out: &mut String, lang: &str, task: &str, c: &Counts| {
         out.push_str(&format!(
-            "| {lang} | {task} | {} | {} | {} | {} | {} | {} / {} | {} | {} |\n",
+            "| {lang} | {task} | {} | {} ({}) | {} ({}) | {} ({}) | {} | {} | {} | {} / {} | {} | {} |\n",
             c.replies,
             pct(c.any_ok, c.replies),
+            c.any_ok,
             pct(c.naive_ok, c.replies),
+            c.naive_ok,
             pct(c.cfb_ok, c.replies),
+            c.cfb_ok,
+            c.cfb_parser,
+            c.cfb_unknown,
             pct(c.cfb_oracle_ok, c.replies),
             c.worse,
             c.worse_oracle,
@@ -215,15 +261,26 @@ fn against_tool_verdicts() {
     for (m, c) in &per_model {
         out.push_str(&format!("| {m} | {} | {} | {} | {} | {} |\n", c.replies, pct(c.any_ok, c.replies), pct(c.naive_ok, c.replies), pct(c.cfb_ok, c.replies), pct(c.cfb_oracle_ok, c.replies)));
     }
+    let grammars: Vec<&str> =
+        langs.iter().copied().filter(|l| l.parse::<Language>().is_ok_and(|l| extract::strict_parses(l, None, "").is_some())).collect();
     out.push_str(&format!(
-        "\nTotals: replies {}, any_ok {}, naive {}, cfb {}, cfb+oracle {}; worse than naive: cfb {} (of which the tool rejected cfb's text: {}; the rest are texts it never saw, e.g. cut at a glued fence), cfb+oracle {}; better than naive (+oracle) {}; any_ok replies cfb+oracle misses {}.\n",
-        total.replies, total.any_ok, total.naive_ok, total.cfb_ok, total.cfb_oracle_ok, total.worse, total.worse_rejected, total.worse_oracle, total.better_oracle,
+        "\nStrict grammars in this build: {}.\n\nTotals: replies {}, any_ok {}, naive {}, cfb {} (decided by cfb's parser {}; beyond any_ok {}; unknown, no grammar {}), cfb+oracle {}; worse than naive: cfb {} (of which the tool rejected cfb's text: {}; naive passes but cfb's text is unknown, no grammar: {}), cfb+oracle {}; better than naive (+oracle) {}; any_ok replies cfb+oracle misses {}.\n",
+        grammars.join(", "),
+        total.replies, total.any_ok, total.naive_ok, total.cfb_ok, total.cfb_parser, total.cfb_beyond, total.cfb_unknown, total.cfb_oracle_ok, total.worse, total.worse_rejected, unverified.len(), total.worse_oracle, total.better_oracle,
         total.any_ok.saturating_sub(total.cfb_oracle_ok)
     ));
     out.push_str(&format!(
         "\nReplies with no accepted candidate whose code hides behind a glued closing fence (README): cfb returns the passing upstream text for {} of {}.\n",
         glued_recovered.len(),
         GLUED_PASSING.len()
+    ));
+    out.push_str(&format!(
+        "\nWorse than naive (cfb as shipped):\n{}\n",
+        worse_plain.iter().map(|(id, why)| format!("{id}\t{why}")).collect::<Vec<_>>().join("\n")
+    ));
+    out.push_str(&format!(
+        "\nNaive passes, cfb's text is one the tool never saw and no strict grammar can judge (counted neither as recovered nor as worse):\n{}\n",
+        unverified.join("\n")
     ));
     out.push_str(&format!("\nWorse than naive with the oracle (first 30):\n{}\n", worse_examples.join("\n")));
     out.push_str(&format!("\nany_ok but not recovered with the oracle (first 40):\n{}\n", lost_examples.join("\n")));
@@ -233,9 +290,43 @@ fn against_tool_verdicts() {
     eprintln!("written to {}", dest.display());
     // with a tool-exact parser cfb must recover at least what the naive choice recovers
     assert!(total.cfb_oracle_ok >= total.naive_ok, "cfb+oracle {} < naive {}", total.cfb_oracle_ok, total.naive_ok);
-    // cfb without grammars is never far below the naive choice, and above it overall
     assert!(total.cfb_ok >= total.naive_ok, "cfb {} < naive {}", total.cfb_ok, total.naive_ok);
     // with a tool-exact parser, only answers that are not the answer (fragments) are lost
     assert!(total.worse_oracle <= 2, "cfb+oracle worse than naive on {} replies", total.worse_oracle);
     assert_eq!(glued_recovered.len(), GLUED_PASSING.len(), "glued-fence replies recovered: {glued_recovered:?}");
+    // cfb as shipped is worse than naive exactly on the listed replies (a text no grammar can
+    // judge is not counted as worse: it is listed above and decided once the grammar lands)
+    let known = known_worse();
+    let listed: BTreeSet<&String> = known.keys().collect();
+    let found: BTreeSet<&String> = worse_plain.keys().collect();
+    let new: Vec<String> = found.difference(&listed).map(|id| format!("{id}\t{}", worse_plain[*id])).collect();
+    let fixed: Vec<&&String> = listed.difference(&found).collect();
+    assert!(new.is_empty(), "cfb is worse than the naive choice on replies not in {KNOWN_WORSE}:\n{}", new.join("\n"));
+    assert!(fixed.is_empty(), "listed in {KNOWN_WORSE} but cfb is no longer worse than naive there: remove the lines:\n{fixed:?}");
+}
+
+/// How cfb's plain text was judged.
+#[derive(Clone, Copy)]
+enum Judged {
+    /// The text is a candidate: the tool's verdict.
+    Tool(bool),
+    /// No candidate: cfb's strict grammar's verdict.
+    Parser(bool),
+    /// No candidate and no strict grammar.
+    Unknown,
+}
+
+const KNOWN_WORSE: &str = "tests/fixtures/extract/known_worse.tsv";
+
+/// `reply_id<TAB>reason` lines of the replies where cfb is known to be worse than naive.
+fn known_worse() -> BTreeMap<String, String> {
+    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(KNOWN_WORSE)).expect(KNOWN_WORSE);
+    text.lines()
+        .skip(1)
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let (id, why) = l.split_once('\t').unwrap_or((l, ""));
+            (id.to_string(), why.to_string())
+        })
+        .collect()
 }

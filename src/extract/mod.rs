@@ -105,12 +105,16 @@ impl Extraction {
     }
 }
 
-/// cfb's own parse check: the syntax-only lint of the language's grammars. `None` when cfb has
-/// no grammar (neither strict nor tree-sitter) for the front end.
+/// cfb's own parse check: the language's strict grammar where the registry has one (the
+/// acceptance check of `cfb lint --syntax-only`), else the syntax-only lint of its tree-sitter
+/// grammar. `None` when cfb has no grammar for the front end. No per-language code: whatever
+/// grammars `grammars/` holds at build time are used.
 pub fn grammar_parses(lang: Language, ext: Option<&str>, text: &str) -> Option<bool> {
+    if let Some(verdict) = strict_parses(lang, ext, text) {
+        return Some(verdict);
+    }
     let path = ext.map(|e| PathBuf::from(format!("candidate.{e}")));
-    let front_end = lang.front_end(path.as_deref());
-    if registry::strict(front_end.strict).is_none() && registry::tree_sitter(lang.spec().grammar).is_none() {
+    if registry::tree_sitter(lang.spec().grammar).is_none() {
         return None;
     }
     let source = SourceFile::new("candidate", text);
@@ -120,6 +124,31 @@ pub fn grammar_parses(lang: Language, ext: Option<&str>, text: &str) -> Option<b
         return None;
     }
     Some(!diagnostics.iter().any(|d| d.severity == Severity::Error))
+}
+
+/// Stack for the strict parser: pest recurses once per nesting level.
+const STRICT_STACK_BYTES: usize = 256 << 20;
+
+/// Whether cfb's strict grammar for the front end accepts `text` (after the front end's
+/// preprocessing, within the nesting limit); `None` when the registry has no strict grammar
+/// for it.
+pub fn strict_parses(lang: Language, ext: Option<&str>, text: &str) -> Option<bool> {
+    let path = ext.map(|e| PathBuf::from(format!("candidate.{e}")));
+    let check = registry::strict(lang.front_end(path.as_deref()).strict)?;
+    let source = SourceFile::new("candidate", text);
+    if lint::syntax::nesting_limit(&source, LintOptions::default().max_nesting).is_some() {
+        return Some(false);
+    }
+    let input = crate::parse::parser_input(lang, path.as_deref(), text);
+    let ok = std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(STRICT_STACK_BYTES)
+            .spawn_scoped(scope, || check(&input).is_ok())
+            .expect("spawning the parser thread")
+            .join()
+            .unwrap_or(false)
+    });
+    Some(ok)
 }
 
 /// Extracts the code for `options.lang` from a raw reply, checking candidates with cfb's

@@ -105,12 +105,21 @@ pub fn comment_lines(text: &str, lang: Language) -> Vec<bool> {
     out
 }
 
-/// Removes prose lines ("Here is the corrected code:") from the start and end of a block's
-/// content. Returns the content and how many lines were removed.
+/// Is `line` a stray fence: a fence run with at most one word after it (```` ```maude ```` written
+/// twice to open a block, a ```` ``` ```` left at its end)? Never code in any of the languages.
+pub fn is_stray_fence_line(line: &str) -> bool {
+    let t = line.trim();
+    let Some(ch) = t.chars().next().filter(|c| *c == '`' || *c == '~') else { return false };
+    let run = t.chars().take_while(|c| *c == ch).count();
+    run >= 3 && !t[run..].trim().contains(char::is_whitespace) && !t[run..].contains('`')
+}
+
+/// Removes prose lines ("Here is the corrected code:") and stray fence lines from the start and
+/// end of a block's content. Returns the content and how many lines were removed.
 pub fn trim_block(content: &str, lang: Language) -> (String, usize) {
     let lines: Vec<&str> = content.lines().collect();
     let in_comment = comment_lines(content, lang);
-    let is_prose = |i: usize| !in_comment[i] && is_prose_line(lines[i]);
+    let is_prose = |i: usize| !in_comment[i] && (is_prose_line(lines[i]) || is_stray_fence_line(lines[i]));
     let mut start = 0;
     while start < lines.len() && (lines[start].trim().is_empty() || is_prose(start)) {
         start += 1;
@@ -214,6 +223,9 @@ mod tests {
     fn trims_prose_at_block_edges() {
         let (t, n) = trim_block("Here is the code:\n\nfree c: channel.\nprocess 0\nThat is the whole model of the protocol.\n", Language::Pv);
         assert_eq!(t, "free c: channel.\nprocess 0\n");
+        assert_eq!(n, 2);
+        let (t, n) = trim_block("```maude\nfmod A is endfm\n```maude\n", Language::Maude);
+        assert_eq!(t, "fmod A is endfm\n");
         assert_eq!(n, 2);
     }
 

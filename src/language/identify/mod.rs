@@ -1,14 +1,46 @@
 //! Identifying the verifier language of a text (a fenced block, a reply) from its tokens.
 //!
-//! Each language has its own logos token table (one file each, data only): its keywords and
-//! marks sorted by how much they say about the language (`Strong`, `Medium`), its distinctive
-//! operators, its comment styles, and the plain tokens (identifiers, numbers, punctuation) that
-//! say nothing. A text is lexed with every table; each language's score adds the weights of its
+//! Each language has its own logos token table (one file each, data only, written with
+//! [`token_table!`]): its keywords and marks sorted by how much they say about the language
+//! (`Strong`, `Medium`), its distinctive operators, its comment styles, and the plain tokens
+//! that say nothing (its identifier pattern and the punctuation marks it reads; numbers are
+//! common to all). A text is lexed with every table; each language's score adds the weights of its
 //! tokens, counting each distinct token text at most [`REPEAT_CAP`] times so that one word
 //! repeated does not decide (all comments count as one text: a comment style is one clue). Characters a language cannot lex cost a little.
 //!
 //! The identifier only ranks. Whether a text really is a model of a language is for the
 //! grammars (`cfb::lint`) to say where they exist; extraction asks both.
+
+/// Defines a language's token table `Token` (a logos lexer) and its [`TokenTable`] class:
+/// `ident` is the language's identifier pattern and `marks` its punctuation (both plain, with
+/// the numbers), `variants` the attributes of `Strong`, `Medium`, `Operator` and `Comment`, in
+/// that order.
+macro_rules! token_table {
+    (ident: $ident:tt, marks: [$($mark:tt),* $(,)?], variants: { $($variants:tt)* }) => {
+        #[derive(logos::Logos, Debug, Clone, Copy, PartialEq)]
+        #[logos(skip r"[ \t\r\n\f]+")]
+        pub enum Token {
+            $($variants)*
+            #[regex($ident)]
+            #[regex(r"[0-9]+")]
+            $(#[token($mark)])*
+            Plain,
+        }
+
+        impl super::TokenTable for Token {
+            fn class(&self) -> super::Class {
+                match self {
+                    Token::Strong => super::Class::Strong,
+                    Token::Medium => super::Class::Medium,
+                    Token::Operator => super::Class::Operator,
+                    Token::Comment => super::Class::Comment,
+                    Token::Plain => super::Class::Plain,
+                }
+            }
+        }
+    };
+}
+pub(crate) use token_table;
 
 mod cv;
 mod ec;
