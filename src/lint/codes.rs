@@ -44,6 +44,7 @@ pub static RULES: &[&dyn Rule] = &[
     &pv::undeclared_event_or_table::UndeclaredEventOrTable,
     &pv::event_table_arity::EventTableArity,
     &pv::argument_type::ArgumentType,
+    &pv::duplicate_declaration::DuplicateDeclaration,
 ];
 
 /// The rules of one language. A rule walks the tree of its language's grammar, so it also

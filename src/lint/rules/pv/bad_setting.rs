@@ -172,8 +172,15 @@ fn refusal(own: &[(&str, Accepts)], name: &str, value: &Value) -> Option<String>
         Value::Word(w) => w.to_string(),
         Value::Int(n) => n.to_string(),
     };
-    let bad = || Some(format!("Bad parameter {name}={shown}: unknown setting, or a value it does not take"));
     let lookup = |table: &[(&str, Accepts)]| table.iter().find(|(n, _)| *n == name).map(|&(_, a)| a);
+    let known = lookup(own).is_some() || lookup(COMMON).is_some();
+    let bad = || {
+        Some(if known {
+            format!("Bad parameter {name}={shown}: {name} does not take this value")
+        } else {
+            format!("Bad parameter {name}={shown}: no such setting in this front end")
+        })
+    };
     // The front end's own cases come first; a value they do not match falls through to the
     // common ones (as in ProVerif's match), except that their boolean cases match any value.
     let mut candidates = Vec::new();

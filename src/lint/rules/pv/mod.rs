@@ -3,6 +3,7 @@
 pub mod argument_type;
 pub mod bad_setting;
 pub mod declaration_option;
+pub mod duplicate_declaration;
 pub mod event_table_arity;
 pub mod events_tables;
 pub mod function_arity;

@@ -63,7 +63,7 @@ impl Rule for UntypedPatternVariable {
             } else {
                 format!("variable {} should be declared with a type", ctx.text(name))
             };
-            out.push(self.diagnostic(ctx.span(id), message).with_help("write `x: T` with the type of the value received"));
+            out.push(self.diagnostic(ctx.span(id), message).with_help("give it its type: `x: T`"));
         }
     }
 }
