@@ -1,5 +1,5 @@
 use super::scope::{infer, walk_processes, Types, Visit};
-use super::symbols::untyped;
+use super::symbols::{declared_types, untyped};
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
@@ -58,6 +58,9 @@ impl Rule for ArgumentType {
             return;
         }
         let types = Types::of(ctx);
+        // A type that is not declared is PV001's error; comparing with it would only echo it.
+        let declared = declared_types(ctx);
+        let known = |t: &str| declared.contains(t);
         walk_processes(ctx, &mut |v: Visit| {
             let Visit::Node(id, scope, scopes) = v else { return };
             match ctx.tree.node(id).kind {
@@ -76,7 +79,10 @@ impl Rule for ArgumentType {
                         return; // PV003
                     }
                     let given: Vec<Option<&str>> = args.iter().map(|&a| infer(ctx, &types, scopes, scope, a)).collect();
-                    let wrong = params.iter().zip(&given).any(|(p, g)| g.is_some_and(|g| g != *p && *p != "any_type"));
+                    let wrong = params
+                        .iter()
+                        .zip(&given)
+                        .any(|(p, g)| g.is_some_and(|g| g != *p && *p != "any_type" && known(g) && known(p)));
                     if wrong {
                         let shown: Vec<&str> = given.iter().map(|g| g.unwrap_or("?")).collect();
                         out.push(self.diagnostic(
@@ -93,7 +99,7 @@ impl Rule for ArgumentType {
                 }
                 "input" | "output" => {
                     let Some(ch) = ctx.tree.child_by_field(id, "channel") else { return };
-                    if let Some(ty) = infer(ctx, &types, scopes, scope, ch).filter(|t| *t != "channel") {
+                    if let Some(ty) = infer(ctx, &types, scopes, scope, ch).filter(|t| *t != "channel" && known(t)) {
                         out.push(self.diagnostic(ctx.span(ch), format!("this term has type {ty} but should have type channel")));
                     }
                 }
@@ -130,6 +136,12 @@ mod tests {
         let text = "type key.\nfun senc(bitstring, key): bitstring.\nreduc forall m: bitstring, k: key; sdec(senc(m, k), k) = m.\n\
                     letfun id(x: bitstring) = x.\nfree c: channel.\n\
                     process new k: key; in(c, m: bitstring); let (a: key, b: key) = m in out(c, senc(sdec(m, k), a)); out(c, senc(id(m), b))\n";
+        assert_eq!(lines(&ArgumentType, text), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn undeclared_types_are_left_to_pv001() {
+        let text = "type key.\nfun f(key): bitstring.\nfree c: chanel.\nfree k: kye.\nprocess out(c, f(k))\n";
         assert_eq!(lines(&ArgumentType, text), Vec::<usize>::new());
     }
 
