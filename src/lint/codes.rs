@@ -45,6 +45,7 @@ pub static RULES: &[&dyn Rule] = &[
     &pv::event_table_arity::EventTableArity,
     &pv::argument_type::ArgumentType,
     &pv::duplicate_declaration::DuplicateDeclaration,
+    &pv::macro_expansion::MacroExpansion,
 ];
 
 /// The rules of one language. A rule walks the tree of its language's grammar, so it also

@@ -7,6 +7,7 @@ pub mod duplicate_declaration;
 pub mod event_table_arity;
 pub mod events_tables;
 pub mod function_arity;
+pub mod macro_expansion;
 pub mod predicate_arity;
 pub mod scope;
 pub mod symbols;
