@@ -37,6 +37,15 @@ pub static RULES: &[&dyn Rule] = &[
     &pv::undefined_process::UndefinedProcess,
     &pv::function_arity::FunctionArity,
     &pv::declaration_option::DeclarationOption,
+    &pv::bad_setting::BadSetting,
+    &pv::untyped_pattern_variable::UntypedPatternVariable,
+    &pv::predicate_arity::PredicateArity,
+    &pv::undeclared_identifier::UndeclaredIdentifier,
+    &pv::undeclared_event_or_table::UndeclaredEventOrTable,
+    &pv::event_table_arity::EventTableArity,
+    &pv::argument_type::ArgumentType,
+    &pv::duplicate_declaration::DuplicateDeclaration,
+    &pv::macro_expansion::MacroExpansion,
 ];
 
 /// The rules of one language. A rule walks the tree of its language's grammar, so it also

@@ -69,22 +69,21 @@ impl Rule for DeclarationOption {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::language::Language;
-    use crate::lint::rules::pvcv_fixture::{check_fixture, fired_lines};
+    use super::super::symbols::testing::{fixture, lines};
 
     #[test]
-    fn fixture() {
-        insta::assert_snapshot!(check_fixture(Language::Pv, "pv", DeclarationOption::META.code, "pv"));
+    fn fixture_fires_on_the_listed_lines() {
+        insta::assert_snapshot!(fixture(&DeclarationOption));
     }
 
     #[test]
     fn allowed_options_pass() {
         let text = "type key.\nfree s: bitstring [private].\nfun f(key): bitstring [data].\nfun g(key): bitstring [typeConverter].\nreduc forall k: key; h(f(k)) = k [private].\nprocess 0\n";
-        assert!(fired_lines(Language::Pv, "a.pv", text, "PV004").is_empty());
+        assert!(lines(&DeclarationOption, text).is_empty());
     }
 
     #[test]
     fn a_typo_fires() {
-        assert_eq!(fired_lines(Language::Pv, "a.pv", "free s: bitstring [privat].\nprocess 0\n", "PV004"), vec![1]);
+        assert_eq!(lines(&DeclarationOption, "free s: bitstring [privat].\nprocess 0\n"), vec![1]);
     }
 }

@@ -80,23 +80,22 @@ fn plural(n: usize) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::language::Language;
-    use crate::lint::rules::pvcv_fixture::{check_fixture, fired_lines};
+    use super::super::symbols::testing::{fixture, lines, lines_in};
 
     #[test]
-    fn fixture() {
-        insta::assert_snapshot!(check_fixture(Language::Pv, "pv", FunctionArity::META.code, "pv"));
+    fn fixture_fires_on_the_listed_lines() {
+        insta::assert_snapshot!(fixture(&FunctionArity));
     }
 
     #[test]
     fn right_arity_passes() {
         let text = "type key.\nfun senc(bitstring, key): bitstring.\nreduc forall m: bitstring, k: key; sdec(senc(m, k), k) = m.\nfree c: channel.\nprocess new k: key; in(c, x: bitstring); out(c, sdec(senc(x, k), k))\n";
-        assert!(fired_lines(Language::Pv, "a.pv", text, "PV003").is_empty());
+        assert!(lines(&FunctionArity, text).is_empty());
     }
 
     #[test]
     fn untyped_front_end() {
         let text = "fun pk/1.\nfree c.\nprocess new k; out(c, pk(k, k))\n";
-        assert_eq!(fired_lines(Language::Pv, "a.pi", text, "PV003"), vec![3]);
+        assert_eq!(lines_in(&FunctionArity, "a.pi", text), vec![3]);
     }
 }

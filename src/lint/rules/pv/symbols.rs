@@ -119,3 +119,31 @@ pub fn function_arities(ctx: &LintContext) -> HashMap<String, usize> {
     }
     out.into_iter().filter_map(|(k, v)| v.map(|v| (k, v))).collect()
 }
+
+/// Helpers for the rule tests, bound to ProVerif (see `rules::testing`).
+#[cfg(test)]
+pub(crate) mod testing {
+    use crate::language::Language;
+    use crate::lint::rule::Rule;
+    use crate::lint::rules::testing;
+    use crate::source::SourceFile;
+
+    /// The 1-based lines the diagnostics of `rule` start on in `text` (a `.pv` file).
+    pub fn lines(rule: &dyn Rule, text: &str) -> Vec<usize> {
+        testing::lines(Language::Pv, rule, text)
+    }
+
+    /// The same for a file called `name`, whose extension picks the front end (`a.pi`, `a.horn`).
+    pub fn lines_in(rule: &dyn Rule, name: &str, text: &str) -> Vec<usize> {
+        let source = SourceFile::new(name, text);
+        testing::run(Language::Pv, rule, &source).iter().map(|d| source.line_col(d.span.start).line).collect()
+    }
+
+    /// Runs `rule` on `tests/fixtures/lint/pv/<CODE>.pv`, asserts that it fires exactly on the
+    /// lines listed in the fixture's first line, and returns the human rendering.
+    pub fn fixture(rule: &dyn Rule) -> String {
+        testing::fixture(Language::Pv, rule, |got, expected, rel| {
+            assert_eq!(got, expected, "lines of {} in {rel}", rule.meta().code)
+        })
+    }
+}

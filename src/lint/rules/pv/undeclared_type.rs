@@ -68,23 +68,22 @@ impl Rule for UndeclaredType {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::language::Language;
-    use crate::lint::rules::pvcv_fixture::{check_fixture, fired_lines};
+    use super::super::symbols::testing::{fixture, lines};
 
     #[test]
-    fn fixture() {
-        insta::assert_snapshot!(check_fixture(Language::Pv, "pv", UndeclaredType::META.code, "pv"));
+    fn fixture_fires_on_the_listed_lines() {
+        insta::assert_snapshot!(fixture(&UndeclaredType));
     }
 
     #[test]
     fn builtin_and_declared_types_pass() {
         let text = "type key.\nfree c: channel.\nfun f(key, nat, bool): bitstring.\nprocess 0\n";
-        assert!(fired_lines(Language::Pv, "a.pv", text, "PV001").is_empty());
+        assert!(lines(&UndeclaredType, text).is_empty());
     }
 
     #[test]
     fn a_typo_fires() {
         let text = "free c: chanel.\nprocess 0\n";
-        assert_eq!(fired_lines(Language::Pv, "a.pv", text, "PV001"), vec![1]);
+        assert_eq!(lines(&UndeclaredType, text), vec![1]);
     }
 }

@@ -68,23 +68,22 @@ impl Rule for UndefinedProcess {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::language::Language;
-    use crate::lint::rules::pvcv_fixture::{check_fixture, fired_lines};
+    use super::super::symbols::testing::{fixture, lines};
 
     #[test]
-    fn fixture() {
-        insta::assert_snapshot!(check_fixture(Language::Pv, "pv", UndefinedProcess::META.code, "pv"));
+    fn fixture_fires_on_the_listed_lines() {
+        insta::assert_snapshot!(fixture(&UndefinedProcess));
     }
 
     #[test]
     fn a_process_defined_before_passes() {
         let text = "free c: channel.\nlet A = out(c, c).\nlet B = A | A.\nprocess B\n";
-        assert!(fired_lines(Language::Pv, "a.pv", text, "PV002").is_empty());
+        assert!(lines(&UndefinedProcess, text).is_empty());
     }
 
     #[test]
     fn self_call_fires() {
         let text = "free c: channel.\nlet A = out(c, c); A.\nprocess A\n";
-        assert_eq!(fired_lines(Language::Pv, "a.pv", text, "PV002"), vec![2]);
+        assert_eq!(lines(&UndefinedProcess, text), vec![2]);
     }
 }
