@@ -202,7 +202,8 @@ impl Rule for TypeMismatch {
         let tree = ctx.tree;
         let mut bindings: HashMap<&str, Vec<NodeId>> = HashMap::new();
         for id in ctx.nodes_of_kind("identifier") {
-            if occurrence(ctx, id) == Occurrence::Other {
+            // `equiv(f)` names an equivalence after a function; it binds nothing.
+            if occurrence(ctx, id) == Occurrence::Other && tree.ancestor(id, "equivalence_name").is_none() {
                 bindings.entry(ctx.text(id)).or_default().push(id);
             }
         }

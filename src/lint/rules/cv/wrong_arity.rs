@@ -81,7 +81,7 @@ impl Rule for WrongArity {
             let node = tree.node(id);
             let naming_use = node.field == Some("table")
                 || (node.field == Some("name") && node.parent.is_some_and(|p| tree.node(p).kind == "call_process"));
-            if occurrence(ctx, id) == Occurrence::Other && !naming_use {
+            if occurrence(ctx, id) == Occurrence::Other && !naming_use && tree.ancestor(id, "equivalence_name").is_none() {
                 *declarations.entry(ctx.text(id)).or_default() += 1;
             }
         }
