@@ -86,3 +86,173 @@ pub fn type_uses(ctx: &LintContext) -> Vec<NodeId> {
     }
     out
 }
+
+/// Functions CryptoVerif 2.06 knows without a declaration (`Syntax.init_env`), and the one
+/// name its standard library declares outside any macro (`const bottom: bitstringbot.`).
+pub const BUILTIN_FUNCTIONS: &[&str] = &["true", "false", "not", "if_fun", "bottom"];
+
+/// The top-level declaration holding `id` (a child of the root).
+pub fn top_level(ctx: &LintContext, id: NodeId) -> NodeId {
+    let mut cur = id;
+    while let Some(p) = ctx.tree.node(cur).parent {
+        if p == ctx.tree.root() {
+            return cur;
+        }
+        cur = p;
+    }
+    cur
+}
+
+/// The top-level `letfun`s, process definitions (`let P = …`) and macros (`def`) that
+/// CryptoVerif never checks: it checks a letfun body where the letfun is applied, a process
+/// body where the process is called, and a macro body where it is expanded, so a definition
+/// nothing checked uses is never checked itself.
+pub fn unchecked_definitions(ctx: &LintContext) -> HashSet<NodeId> {
+    let tree = ctx.tree;
+    let mut definitions: HashMap<(&str, &str), NodeId> = HashMap::new();
+    let mut todo = Vec::new();
+    for id in tree.named_children(tree.root()) {
+        let kind = tree.node(id).kind;
+        match kind {
+            "letfun_declaration" | "process_definition" | "macro_definition" => {
+                if let Some(n) = tree.child_by_field(id, "name") {
+                    definitions.insert((kind, ctx.text(n)), id);
+                }
+            }
+            _ => todo.push(id),
+        }
+    }
+    let mut checked: HashSet<NodeId> = HashSet::new();
+    while let Some(id) = todo.pop() {
+        if !checked.insert(id) {
+            continue;
+        }
+        for d in std::iter::once(id).chain(tree.descendants(id)) {
+            let node = tree.node(d);
+            let used = match node.kind {
+                "identifier" => match occurrence(ctx, d) {
+                    Occurrence::Function | Occurrence::Read => Some(("letfun_declaration", d)),
+                    _ => None,
+                },
+                "call_process" => tree.child_by_field(d, "name").map(|n| ("process_definition", n)),
+                "expand_declaration" => tree.child_by_field(d, "name").map(|n| ("macro_definition", n)),
+                _ => None,
+            };
+            if let Some((kind, n)) = used {
+                if let Some(&def) = definitions.get(&(kind, ctx.text(n))) {
+                    if !checked.contains(&def) {
+                        todo.push(def);
+                    }
+                }
+            }
+        }
+    }
+    definitions.into_values().filter(|d| !checked.contains(d)).collect()
+}
+
+/// Parts of a file whose identifiers the name rules neither count as uses nor as declarations:
+/// probability formulas, proof scripts, settings and implementation annotations.
+fn is_opaque(kind: &str) -> bool {
+    kind.ends_with("_probability")
+        || matches!(
+            kind,
+            "probability_list"
+                | "letproba_declaration"
+                | "proof_declaration"
+                | "set_declaration"
+                | "implementation_declaration"
+                | "collision_bound"
+                | "options"
+                | "priority"
+        )
+}
+
+/// Node kinds whose `value`, `condition`, `consequence`, `alternative`, `left`, `right` or
+/// `body` field holds a term (when that field is an identifier).
+fn holds_terms(kind: &str) -> bool {
+    kind.ends_with("_term")
+        || matches!(
+            kind,
+            "let_process"
+                | "assign_process"
+                | "if_process"
+                | "find_branch_process"
+                | "output_process"
+                | "return_process"
+                | "equal_pattern"
+                | "letfun_declaration"
+                | "defined_condition"
+                | "if_body"
+                | "find_branch_body"
+                | "assign_body"
+                | "let_body"
+                | "get_body"
+                | "get_process"
+        )
+}
+
+/// How an identifier occurs: as a use inside a term (a function applied, or a variable or
+/// constant read), or anywhere else (a declaration, a binder, a type, a channel…), or in a part
+/// the name rules skip.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Occurrence {
+    /// `f` in `f(…)` inside a term.
+    Function,
+    /// A bare name read inside a term (`x`, `x[i]`, `c`).
+    Read,
+    /// The event of `event e(…)`, `event(e(…))`, `inj-event(…)`, `event_abort e`.
+    Event,
+    /// Any other place: declarations, binders, patterns, types, oracle and process names.
+    Other,
+    /// Inside a probability formula, a proof script, a setting.
+    Opaque,
+}
+
+/// Classifies one `identifier` node (see [`Occurrence`]).
+pub fn occurrence(ctx: &LintContext, id: NodeId) -> Occurrence {
+    let tree = ctx.tree;
+    let mut up = tree.node(id).parent;
+    while let Some(a) = up {
+        if is_opaque(tree.node(a).kind) {
+            return Occurrence::Opaque;
+        }
+        up = tree.node(a).parent;
+    }
+    let node = tree.node(id);
+    let Some(p) = node.parent else { return Occurrence::Other };
+    let pk = tree.node(p).kind;
+    match (pk, node.field) {
+        (_, Some("event")) => Occurrence::Event,
+        ("application", Some("function")) if tree.node(p).field == Some("event") => Occurrence::Event,
+        ("application", Some("function")) => Occurrence::Function,
+        ("term_list", _) => Occurrence::Read,
+        ("array_access", Some("array")) => Occurrence::Read,
+        ("defined_condition", None) => Occurrence::Read,
+        (_, Some("value" | "condition" | "consequence" | "alternative" | "left" | "right" | "body")) if holds_terms(pk) => {
+            Occurrence::Read
+        }
+        _ => Occurrence::Other,
+    }
+}
+
+/// Helpers for the rule tests, bound to CryptoVerif (see `rules::testing`).
+#[cfg(test)]
+pub(crate) mod testing {
+    use crate::language::Language;
+    use crate::lint::rule::Rule;
+    use crate::lint::rules::testing;
+
+    /// The 1-based lines the diagnostics of `rule` start on in `text` (a `.cv` file for
+    /// `Language::Cv`, an `.ocv` one for `Language::Ocv`).
+    pub fn lines(language: Language, rule: &dyn Rule, text: &str) -> Vec<usize> {
+        testing::lines(language, rule, text)
+    }
+
+    /// Runs `rule` on `tests/fixtures/lint/<cv|ocv>/<CODE>.<ext>`, asserts that it fires exactly
+    /// on the lines listed in the fixture's first line, and returns the human rendering.
+    pub fn fixture(language: Language, rule: &dyn Rule) -> String {
+        testing::fixture(language, rule, |got, expected, rel| {
+            assert_eq!(got, expected, "lines of {} in {rel}", rule.meta().code)
+        })
+    }
+}

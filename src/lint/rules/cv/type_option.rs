@@ -73,23 +73,23 @@ impl Rule for TypeOption {
 
 #[cfg(test)]
 mod tests {
+    use super::super::symbols::testing::{fixture, lines};
     use super::*;
     use crate::language::Language;
-    use crate::lint::rules::pvcv_fixture::{check_fixture, fired_lines};
 
     #[test]
-    fn fixture() {
-        insta::assert_snapshot!(check_fixture(Language::Cv, "cv", TypeOption::META.code, "cv"));
+    fn fixture_fires_on_the_listed_lines() {
+        insta::assert_snapshot!(fixture(Language::Cv, &TypeOption));
     }
 
     #[test]
     fn known_options_pass() {
         let text = "type a [fixed, large].\ntype b [bounded, size30].\ntype c [nonuniform, size10_20, pcoll5].\nprocess 0\n";
-        assert!(fired_lines(Language::Ocv, "a.ocv", text, "CV003").is_empty());
+        assert_eq!(lines(Language::Ocv, &TypeOption, text), Vec::<usize>::new());
     }
 
     #[test]
     fn a_typo_fires() {
-        assert_eq!(fired_lines(Language::Cv, "a.cv", "type a [fixd].\nprocess 0\n", "CV003"), vec![1]);
+        assert_eq!(lines(Language::Cv, &TypeOption, "type a [fixd].\nprocess 0\n"), vec![1]);
     }
 }

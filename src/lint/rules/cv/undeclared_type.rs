@@ -55,24 +55,24 @@ impl Rule for UndeclaredType {
 
 #[cfg(test)]
 mod tests {
+    use super::super::symbols::testing::{fixture, lines};
     use super::*;
     use crate::language::Language;
-    use crate::lint::rules::pvcv_fixture::{check_fixture, fired_lines};
 
     #[test]
-    fn fixture() {
-        insta::assert_snapshot!(check_fixture(Language::Ocv, "cv", UndeclaredType::META.code, "ocv"));
+    fn fixture_fires_on_the_listed_lines() {
+        insta::assert_snapshot!(fixture(Language::Ocv, &UndeclaredType));
     }
 
     #[test]
     fn declared_and_builtin_types_pass() {
         let text = "type key [fixed].\nparam N.\nfun f(key, bitstring): bool.\ntable t(N, key).\nprocess 0\n";
-        assert!(fired_lines(Language::Cv, "a.cv", text, "CV002").is_empty());
+        assert_eq!(lines(Language::Cv, &UndeclaredType, text), Vec::<usize>::new());
     }
 
     #[test]
     fn a_typo_in_a_restriction_fires() {
         let text = "type key [fixed].\nchannel c.\nprocess in(c, ()); new k: kye; out(c, ())\n";
-        assert_eq!(fired_lines(Language::Cv, "a.cv", text, "CV002"), vec![3]);
+        assert_eq!(lines(Language::Cv, &UndeclaredType, text), vec![3]);
     }
 }
