@@ -273,6 +273,25 @@ mod tests {
     }
 
     #[test]
+    fn lint_warns_of_an_error_in_a_skipped_branch_and_errs_in_a_read_one() {
+        use crate::diagnostic::Severity;
+        let lint = |text: &str| {
+            let source = crate::source::SourceFile::new("t.spthy", text);
+            crate::lint::lint(Language::Spthy, None, &source, &Default::default())
+                .into_iter()
+                .filter(|d| d.code == "syntax")
+                .map(|d| (source.line_col(d.span.start).line, d.severity, d.message))
+                .collect::<Vec<_>>()
+        };
+        let skipped = lint("theory T begin\n#ifdef A\nrule R1: [ ] --> [ \n#endif\nrule R2: [ ] --> [ ]\nend\n");
+        assert_eq!(skipped.len(), 1, "{skipped:?}");
+        assert_eq!(skipped[0].1, Severity::Warning);
+        assert!(skipped[0].2.ends_with("(in a branch that Tamarin reads only with -D A)"), "{skipped:?}");
+        let read = lint("theory T begin\n#define A\n#ifdef A\nrule R1: [ ] --> [ \n#endif\nrule R2: [ ] --> [ ]\nend\n");
+        assert_eq!(read.iter().map(|d| d.1).collect::<Vec<_>>(), [Severity::Error], "{read:?}");
+    }
+
+    #[test]
     fn blanking_keeps_offsets_and_lines() {
         let text = "theory T begin\n#ifdef A\nrule R1: [ ] --> [ ]\n#endif\nend\n";
         let tree = crate::parse::parse(Language::Spthy, text).unwrap();
