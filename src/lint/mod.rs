@@ -9,6 +9,7 @@ use std::path::Path;
 
 use crate::diagnostic::{Diagnostic, Severity, Span};
 use crate::language::Language;
+use crate::parse::conditional::{self, SkippedBranch};
 use crate::parse::strict::StrictError;
 use crate::parse::tree::SyntaxTree;
 use crate::parse::{self, registry};
@@ -42,7 +43,10 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
     }
     let spec = language.spec();
     let checked = check_syntax(language, path, source);
-    match (&checked.strict, &checked.tree) {
+    // tree-sitter's say on the text the tool reads (without the branches it skips, if one of
+    // them is broken).
+    let read_tree = checked.read_tree.as_ref().or(checked.tree.as_ref());
+    match (&checked.strict, read_tree) {
         (None, None) => out.push(Diagnostic::new(
             "no-grammar",
             Severity::Warning,
@@ -51,15 +55,28 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
         )),
         (Some(Err(error)), _) => {
             out.push(syntax::strict_diagnostic(source, error, spec.verifier));
-            if let Some(tree) = &checked.tree {
+            if let Some(tree) = read_tree {
                 out.extend(syntax::tree_diagnostics(source, tree, Some(error.offset)));
+                if !options.syntax_only {
+                    out.extend(parser_rule_error(language, source, tree, error.offset));
+                }
             }
         }
         // The strict grammar is the acceptance check; without one, tree-sitter's errors stand in.
         (None, Some(tree)) => out.extend(syntax::tree_diagnostics(source, tree, None)),
         (Some(Ok(())), _) => {}
     }
-    let tree = checked.tree;
+    // Errors of branches the tool skips without flags: warnings that name the flag.
+    for (error, k) in &checked.branch_errors {
+        let mut d = syntax::strict_diagnostic(source, error, spec.verifier);
+        d.severity = Severity::Warning;
+        d.message = format!("{} (in a branch that {} reads only with {})", d.message, spec.verifier, checked.skipped[*k].condition);
+        d.note = Some(format!("{} skips this branch when run without flags; run with the flag, it refuses the file", spec.verifier));
+        out.push(d);
+    }
+    // Rules read every branch, unless one does not parse: then the text the tool reads.
+    let every_branch_parses = checked.tree.as_ref().is_some_and(|t| t.errors().next().is_none());
+    let tree = if every_branch_parses || checked.read_tree.is_none() { checked.tree } else { checked.read_tree };
 
     let syntax_ok = !out.iter().any(|d| d.severity == Severity::Error);
     if syntax_ok && !options.syntax_only {
@@ -74,19 +91,82 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
     out
 }
 
+/// Rules that mirror checks the tool's parser itself makes while it reads the file (Tamarin
+/// looks every applied function symbol up in the signature read so far, and stops at the `(`
+/// of an application it cannot read). The grammars leave these checks to lint, so on a file
+/// with a syntax error these rules run too: the tool stops at the first thing they find
+/// before the strict grammar's error.
+const PARSER_RULES: &[&str] = &["SPTHY001"];
+
+/// The first error of a [`PARSER_RULES`] rule before `offset`, in a tree with syntax errors.
+fn parser_rule_error(language: Language, source: &SourceFile, tree: &SyntaxTree, offset: usize) -> Option<Diagnostic> {
+    let ctx = LintContext { language, source, tree };
+    let mut found = Vec::new();
+    for rule in codes::rules_for(language).filter(|r| PARSER_RULES.contains(&r.meta().code)) {
+        rule.check(&ctx, &mut found);
+    }
+    found.into_iter().filter(|d| d.severity == Severity::Error && d.span.start < offset).min_by_key(|d| d.span.start)
+}
+
 /// What both grammars say of a text (each None when the language has no such grammar).
 pub struct SyntaxCheck {
+    /// The strict grammar's verdict on the text the tool reads when run without flags (the
+    /// branches of conditionals it skips blanked, see [`conditional`]).
     pub strict: Option<Result<(), StrictError>>,
+    /// tree-sitter's tree of the whole text, every branch included.
     pub tree: Option<SyntaxTree>,
+    /// The branches the tool skips without flags (none for most files).
+    pub skipped: Vec<SkippedBranch>,
+    /// Strict errors in skipped branches (found with every branch read), with the index of the
+    /// branch in `skipped`.
+    pub branch_errors: Vec<(StrictError, usize)>,
+    /// When the tool skips some text: tree-sitter's tree of the text it reads.
+    pub read_tree: Option<SyntaxTree>,
+}
+
+impl SyntaxCheck {
+    /// tree-sitter's error and missing nodes in the text the tool reads, in document order.
+    pub fn tree_errors(&self) -> Vec<Span> {
+        let Some(tree) = self.read_tree.as_ref().or(self.tree.as_ref()) else { return Vec::new() };
+        tree.errors().map(|id| tree.node(id).span).collect()
+    }
 }
 
 /// Runs the strict grammar of the file's front end and the tree-sitter grammar.
 /// Callers must have applied the nesting limit ([`syntax::nesting_limit`]) first.
 pub fn check_syntax(language: Language, path: Option<&Path>, source: &SourceFile) -> SyntaxCheck {
     let text = parse::parser_input(language, path, &source.text);
-    let strict = registry::strict(language.front_end(path).strict).map(|check| run_with_stack(|| check(&text)));
+    let check = registry::strict(language.front_end(path).strict);
     let tree = parse::parse(language, &text).ok();
-    SyntaxCheck { strict, tree }
+    let skipped = match &tree {
+        Some(t) if conditional::has_conditionals(language) => conditional::skipped_branches(t, &text),
+        _ => Vec::new(),
+    };
+    let mut branch_errors = Vec::new();
+    let all: Vec<&SkippedBranch> = skipped.iter().collect();
+    let read = conditional::blank(&text, &all);
+    let strict = check.map(|check| {
+        if skipped.is_empty() {
+            return run_with_stack(|| check(&text));
+        }
+        let verdict = run_with_stack(|| check(&read));
+        // Every branch: a first error that a skipped branch explains is that branch's; the
+        // branch is blanked and the text checked again, for the errors of the other branches.
+        let mut blanked: Vec<&SkippedBranch> = Vec::new();
+        loop {
+            let input = conditional::blank(&text, &blanked);
+            let Err(e) = run_with_stack(|| check(&input)) else { break };
+            let Some(k) = skipped.iter().position(|b| b.covers(e.offset) && !blanked.contains(&b)) else { break };
+            if verdict.as_ref().err().is_some_and(|v| v.offset == e.offset) {
+                break;
+            }
+            blanked.push(&skipped[k]);
+            branch_errors.push((e, k));
+        }
+        verdict
+    });
+    let read_tree = if skipped.is_empty() { None } else { parse::parse(language, &read).ok() };
+    SyntaxCheck { strict, tree, skipped, branch_errors, read_tree }
 }
 
 /// Runs `f` on a thread with a large stack and returns its result.

@@ -65,12 +65,14 @@ fn convert<P: pest::Parser<R>, R: RuleType>(error: &pest::error::Error<R>) -> St
 }
 
 /// Tokens pest tries everywhere that say nothing to a user: white space, comment starters,
+/// preprocessor directives (layout where a language has them),
 /// character ranges and single identifier characters (tried when the bad token touches a
 /// name), and the NUL some grammars take for the end of input.
 fn is_noise(token: &str) -> bool {
     const COMMENT_STARTS: &[&str] = &["//", "/*", "(*", "#", "%", "---", "***", "{*"];
     let chars: Vec<char> = token.chars().collect();
     token == "BUILTIN_RULE"
+        || ["#ifdef", "#else", "#endif", "#define", "#include"].contains(&token)
         || token.chars().all(char::is_whitespace)
         || COMMENT_STARTS.contains(&token)
         || (chars.len() == 4 && chars[1] == '.' && chars[2] == '.')

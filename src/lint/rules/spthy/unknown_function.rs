@@ -8,7 +8,9 @@ declare_rule! {
     /// ## What it does
     /// Flags a function application whose symbol is not declared (by `functions:`, `macros:` or
     /// a `builtins:` theory) before its use, or whose number of arguments differs from the
-    /// declared arity, and a symbol declared twice with different arities.
+    /// declared arity, and a symbol declared twice with different arities. In a file with a
+    /// syntax error it also names the `(` of the application (or of the fact in a formula)
+    /// around the error, where Tamarin, which backtracks out of it, reports the error.
     ///
     /// ## Why is this bad?
     /// Tamarin's parser looks every applied symbol up in the signature it has read so far and
@@ -113,6 +115,54 @@ impl Rule for UnknownFunction {
             }
             out.push(d);
         }
+        broken_applications(self, ctx, out);
+    }
+}
+
+/// Nodes an error inside a function application climbs through on its way out: Tamarin's
+/// `term` parser has no `try` around tuples, parentheses and infix operators, so a failure
+/// there fails the enclosing application, which backtracks to its name as a whole.
+const TERM_KINDS: &[&str] = &["function_application", "diff_term", "tuple", "parenthesized_term", "binary_term", "ERROR"];
+
+/// In a tree with syntax errors (lint runs this rule on the part of a file before its first
+/// syntax error): an application whose arguments do not parse, or a fact in a formula. Tamarin reads every
+/// application inside `try` (`Term.hs`: `application`), so it backtracks to the name, reads it
+/// as a variable and stops at the `(` of the outermost application around the error.
+fn broken_applications(rule: &UnknownFunction, ctx: &LintContext, out: &mut Vec<Diagnostic>) {
+    let tree = ctx.tree;
+    let mut reported = std::collections::HashSet::new();
+    for error in tree.errors() {
+        let mut outermost = None;
+        let mut cur = tree.node(error).parent;
+        while let Some(p) = cur {
+            let kind = tree.node(p).kind;
+            if !TERM_KINDS.contains(&kind) {
+                break;
+            }
+            if kind == "function_application" || kind == "diff_term" {
+                outermost = Some(p);
+            }
+            cur = tree.node(p).parent;
+        }
+        // A fact in a formula (`Formula.hs`: action and predicate atoms, tried before a term
+        // equality that then reads the fact's name as a variable) backtracks the same way.
+        if let Some(fact) = cur.filter(|&f| tree.node(f).kind == "fact") {
+            if tree.node(fact).parent.is_some_and(|a| matches!(tree.node(a).kind, "action_atom" | "predicate_atom")) {
+                outermost = Some(fact);
+            }
+        }
+        let Some(app) = outermost else { continue };
+        let Some(paren) = tree.node(app).children.iter().copied().find(|&c| !tree.node(c).named && matches!(ctx.text(c), "(" | "{")) else {
+            continue;
+        };
+        if !reported.insert(app) {
+            continue;
+        }
+        let name = tree.child_by_field(app, "name").map_or("diff", |n| ctx.text(n));
+        out.push(
+            rule.diagnostic(ctx.span(paren), format!("the arguments of `{name}` do not parse"))
+                .with_note("Tamarin backtracks out of an application (or a fact in a formula) it cannot read and stops at its `(`"),
+        );
     }
 }
 
@@ -137,6 +187,30 @@ mod tests {
     fn use_before_declaration_fires() {
         let text = "theory T begin\nrule R: [ ] --> [ Out(f('a')) ]\nfunctions: f/1\nend\n";
         assert_eq!(lines(&UnknownFunction, text), vec![2]);
+    }
+
+    /// Lines of the errors `cfb lint` reports for a whole file.
+    fn lint_error_lines(text: &str) -> Vec<usize> {
+        let source = crate::source::SourceFile::new("t.spthy", text);
+        crate::lint::lint(crate::language::Language::Spthy, None, &source, &Default::default())
+            .iter()
+            .filter(|d| d.severity == crate::diagnostic::Severity::Error)
+            .map(|d| source.line_col(d.span.start).line)
+            .collect()
+    }
+
+    #[test]
+    fn syntax_error_inside_an_application_is_reported_at_its_parenthesis_first() {
+        let text = "theory T begin\nbuiltins: hashing\nrule R:\n  let k = h(~x\n  in [ Fr(~x) ] --> [ Out(k) ]\nend\n";
+        assert_eq!(lint_error_lines(text).first(), Some(&4));
+        let formula = "theory T begin\nlemma L: \"All x #i. A(x,\n  <x) @ #i ==> F\"\nend\n";
+        assert_eq!(lint_error_lines(formula).first(), Some(&2));
+    }
+
+    #[test]
+    fn an_undeclared_function_before_a_syntax_error_comes_first() {
+        let text = "theory T begin\nrule R:\n  [ Fr(~x) ] --> [ A(~x, B(~x),\n C(~x) ]\nend\n";
+        assert_eq!(lint_error_lines(text).first(), Some(&3));
     }
 
     #[test]
