@@ -58,6 +58,7 @@ module.exports = grammar({
       $.file_directive,
       $.directive,
       $.set_command,
+      $.step_command,
       $.command,
       $.full_maude_input,
     ),
@@ -411,11 +412,20 @@ module.exports = grammar({
         'red', 'rewrite', 'rew', 'erewrite', 'erew', 'frewrite', 'frew', 'srewrite', 'srew',
         'dsrewrite', 'dsrew', 'check', 'search', 'smt-search', 'narrow', 'nar', 'xg-narrow',
         'vu-narrow', 'fvu-narrow', 'xmatch', 'match', 'irredundant', 'irred', 'unify',
-        'filtered', 'variant', 'get', 'continue', 'cont', 'test', 'loop', 'trace', 'break',
-        'print', 'do', 'show', 'resume', 'abort', 'step', 'where', 'normalize', 'norm',
+        'filtered', 'variant', 'get', 'test', 'loop', 'trace', 'break', 'print', 'do', 'show',
+        'normalize', 'norm',
       )),
-      optional(field('arguments', alias($.command_arguments, $.term))),
+      field('arguments', alias($.command_arguments, $.term)),
       alias($.command_period, '.'),
+    ),
+
+    // `resume .`, `abort .`, `step .`, `where .`, `continue N .`: a plain period.
+    step_command: $ => seq(
+      choice(
+        field('kind', choice('resume', 'abort', 'step', 'where')),
+        seq(optional('debug'), field('kind', choice('continue', 'cont')), optional(field('count', $.identifier))),
+      ),
+      '.',
     ),
 
     command_arguments: $ => repeat1($._term_token),
