@@ -395,7 +395,7 @@ module.exports = grammar({
     // Commands (commands.yy: command)
     // ------------------------------------------------------------------
 
-    // `set ... on .` takes a plain period.
+    // `set ... on .` takes a plain period (the option words are not checked here).
     set_command: $ => seq(
       'set',
       repeat1(field('option', $.identifier)),
@@ -405,15 +405,16 @@ module.exports = grammar({
       ),
     ),
 
+    // Looser than Maude (and the pest grammar): the words after the command keyword are not
+    // checked against commands.yy (`show`, `get irred variants`, `trace select`, ...).
     command: $ => seq(
       optional('debug'),
       field('kind', choice(
-        'select', 'deselect', 'dump', 'parse', 'creduce', 'cred', 'sreduce', 'sred', 'reduce',
+        'select', 'dump', 'parse', 'creduce', 'cred', 'sreduce', 'sred', 'reduce',
         'red', 'rewrite', 'rew', 'erewrite', 'erew', 'frewrite', 'frew', 'srewrite', 'srew',
         'dsrewrite', 'dsrew', 'check', 'search', 'smt-search', 'narrow', 'nar', 'xg-narrow',
         'vu-narrow', 'fvu-narrow', 'xmatch', 'match', 'irredundant', 'irred', 'unify',
         'filtered', 'variant', 'get', 'test', 'loop', 'trace', 'break', 'print', 'do', 'show',
-        'normalize', 'norm',
       )),
       field('arguments', alias($.command_arguments, $.term)),
       alias($.command_period, '.'),

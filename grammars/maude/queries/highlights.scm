@@ -50,12 +50,12 @@
   "class" "subclass" "subclasses" "label" "attr"
   "in" "load" "sload" "cd" "pushd" "pwd" "popd"
   "set" "on" "off" "on." "off." "debug"
-  "select" "deselect" "dump" "parse" "creduce" "cred" "sreduce" "sred" "reduce" "red"
+  "select" "dump" "parse" "creduce" "cred" "sreduce" "sred" "reduce" "red"
   "rewrite" "rew" "erewrite" "erew" "frewrite" "frew" "srewrite" "srew" "dsrewrite"
   "dsrew" "check" "search" "smt-search" "narrow" "nar" "xg-narrow" "vu-narrow"
   "fvu-narrow" "xmatch" "match" "irredundant" "irred" "unify" "filtered" "variant"
   "get" "continue" "cont" "test" "loop" "trace" "break" "print" "do" "show" "resume"
-  "abort" "step" "where" "normalize" "norm"
+  "abort" "step" "where"
 ] @keyword
 
 (stop_reading) @keyword

@@ -9,9 +9,9 @@
 #define LANGUAGE_VERSION 15
 #define STATE_COUNT 662
 #define LARGE_STATE_COUNT 35
-#define SYMBOL_COUNT 267
+#define SYMBOL_COUNT 264
 #define ALIAS_COUNT 3
-#define TOKEN_COUNT 189
+#define TOKEN_COUNT 186
 #define EXTERNAL_TOKEN_COUNT 4
 #define FIELD_COUNT 27
 #define MAX_ALIAS_SEQUENCE_LENGTH 11
@@ -154,141 +154,138 @@ enum ts_symbol_identifiers {
   anon_sym_off_DOT = 132,
   anon_sym_debug = 133,
   anon_sym_select = 134,
-  anon_sym_deselect = 135,
-  anon_sym_dump = 136,
-  anon_sym_parse = 137,
-  anon_sym_creduce = 138,
-  anon_sym_cred = 139,
-  anon_sym_sreduce = 140,
-  anon_sym_sred = 141,
-  anon_sym_reduce = 142,
-  anon_sym_red = 143,
-  anon_sym_rewrite = 144,
-  anon_sym_rew = 145,
-  anon_sym_erewrite = 146,
-  anon_sym_erew = 147,
-  anon_sym_frewrite = 148,
-  anon_sym_frew = 149,
-  anon_sym_srewrite = 150,
-  anon_sym_srew = 151,
-  anon_sym_dsrewrite = 152,
-  anon_sym_dsrew = 153,
-  anon_sym_check = 154,
-  anon_sym_search = 155,
-  anon_sym_smt_DASHsearch = 156,
-  anon_sym_narrow = 157,
-  anon_sym_nar = 158,
-  anon_sym_xg_DASHnarrow = 159,
-  anon_sym_vu_DASHnarrow = 160,
-  anon_sym_fvu_DASHnarrow = 161,
-  anon_sym_xmatch = 162,
-  anon_sym_match = 163,
-  anon_sym_irredundant = 164,
-  anon_sym_irred = 165,
-  anon_sym_unify = 166,
-  anon_sym_filtered = 167,
-  anon_sym_variant = 168,
-  anon_sym_get = 169,
-  anon_sym_test = 170,
-  anon_sym_loop = 171,
-  anon_sym_trace = 172,
-  anon_sym_break = 173,
-  anon_sym_print = 174,
-  anon_sym_do = 175,
-  anon_sym_show = 176,
-  anon_sym_normalize = 177,
-  anon_sym_norm = 178,
-  anon_sym_resume = 179,
-  anon_sym_abort = 180,
-  anon_sym_step = 181,
-  anon_sym_where = 182,
-  anon_sym_continue = 183,
-  anon_sym_cont = 184,
-  sym_statement_period = 185,
-  sym_command_period = 186,
-  sym_stop_reading = 187,
-  sym_comment = 188,
-  sym_source_file = 189,
-  sym__item = 190,
-  sym_module_definition = 191,
-  sym__module_body = 192,
-  sym_parameter_list = 193,
-  sym_parameter = 194,
-  sym_module_expression = 195,
-  sym__module_summand = 196,
-  sym_instantiation = 197,
-  sym_view_expression = 198,
-  sym_renaming = 199,
-  sym_renaming_item = 200,
-  sym_renaming_target = 201,
-  sym__declaration = 202,
-  sym_import_declaration = 203,
-  sym_sort_declaration = 204,
-  sym_subsort_declaration = 205,
-  sym_operator_declaration = 206,
-  sym_operator_name_bubble = 207,
-  sym__operator_name_token = 208,
-  sym__operator_type = 209,
-  sym_variable_declaration = 210,
-  sym_membership_axiom = 211,
-  sym_equation = 212,
-  sym_rule = 213,
-  sym_strategy_definition = 214,
-  sym_strategy_declaration = 215,
-  sym_class_declaration = 216,
-  sym_class_attribute = 217,
-  sym_subclass_declaration = 218,
-  sym_sort = 219,
-  sym__type = 220,
-  sym_kind = 221,
-  sym_attribute_list = 222,
-  sym_attribute = 223,
-  sym_identity_term = 224,
-  sym_hook = 225,
-  sym_term = 226,
-  sym__term_token = 227,
-  sym_paren_group = 228,
-  sym_view_definition = 229,
-  sym_view_mapping = 230,
-  sym_file_directive = 231,
-  sym_directive = 232,
-  sym_set_command = 233,
-  sym_command = 234,
-  sym_step_command = 235,
-  sym_command_arguments = 236,
-  sym_full_maude_input = 237,
-  aux_sym_source_file_repeat1 = 238,
-  aux_sym__module_body_repeat1 = 239,
-  aux_sym_parameter_list_repeat1 = 240,
-  aux_sym_module_expression_repeat1 = 241,
-  aux_sym__module_summand_repeat1 = 242,
-  aux_sym_instantiation_repeat1 = 243,
-  aux_sym_view_expression_repeat1 = 244,
-  aux_sym_renaming_repeat1 = 245,
-  aux_sym_renaming_item_repeat1 = 246,
-  aux_sym_renaming_target_repeat1 = 247,
-  aux_sym_sort_declaration_repeat1 = 248,
-  aux_sym_subsort_declaration_repeat1 = 249,
-  aux_sym_subsort_declaration_repeat2 = 250,
-  aux_sym_operator_declaration_repeat1 = 251,
-  aux_sym_operator_name_bubble_repeat1 = 252,
-  aux_sym__operator_type_repeat1 = 253,
-  aux_sym_variable_declaration_repeat1 = 254,
-  aux_sym_class_declaration_repeat1 = 255,
-  aux_sym_subclass_declaration_repeat1 = 256,
-  aux_sym_subclass_declaration_repeat2 = 257,
-  aux_sym_sort_repeat1 = 258,
-  aux_sym_sort_repeat2 = 259,
-  aux_sym_kind_repeat1 = 260,
-  aux_sym_attribute_list_repeat1 = 261,
-  aux_sym_attribute_repeat1 = 262,
-  aux_sym_attribute_repeat2 = 263,
-  aux_sym_identity_term_repeat1 = 264,
-  aux_sym_view_definition_repeat1 = 265,
-  aux_sym_set_command_repeat1 = 266,
-  alias_sym_file_name = 267,
-  alias_sym_module_name = 268,
-  alias_sym_view_name = 269,
+  anon_sym_dump = 135,
+  anon_sym_parse = 136,
+  anon_sym_creduce = 137,
+  anon_sym_cred = 138,
+  anon_sym_sreduce = 139,
+  anon_sym_sred = 140,
+  anon_sym_reduce = 141,
+  anon_sym_red = 142,
+  anon_sym_rewrite = 143,
+  anon_sym_rew = 144,
+  anon_sym_erewrite = 145,
+  anon_sym_erew = 146,
+  anon_sym_frewrite = 147,
+  anon_sym_frew = 148,
+  anon_sym_srewrite = 149,
+  anon_sym_srew = 150,
+  anon_sym_dsrewrite = 151,
+  anon_sym_dsrew = 152,
+  anon_sym_check = 153,
+  anon_sym_search = 154,
+  anon_sym_smt_DASHsearch = 155,
+  anon_sym_narrow = 156,
+  anon_sym_nar = 157,
+  anon_sym_xg_DASHnarrow = 158,
+  anon_sym_vu_DASHnarrow = 159,
+  anon_sym_fvu_DASHnarrow = 160,
+  anon_sym_xmatch = 161,
+  anon_sym_match = 162,
+  anon_sym_irredundant = 163,
+  anon_sym_irred = 164,
+  anon_sym_unify = 165,
+  anon_sym_filtered = 166,
+  anon_sym_variant = 167,
+  anon_sym_get = 168,
+  anon_sym_test = 169,
+  anon_sym_loop = 170,
+  anon_sym_trace = 171,
+  anon_sym_break = 172,
+  anon_sym_print = 173,
+  anon_sym_do = 174,
+  anon_sym_show = 175,
+  anon_sym_resume = 176,
+  anon_sym_abort = 177,
+  anon_sym_step = 178,
+  anon_sym_where = 179,
+  anon_sym_continue = 180,
+  anon_sym_cont = 181,
+  sym_statement_period = 182,
+  sym_command_period = 183,
+  sym_stop_reading = 184,
+  sym_comment = 185,
+  sym_source_file = 186,
+  sym__item = 187,
+  sym_module_definition = 188,
+  sym__module_body = 189,
+  sym_parameter_list = 190,
+  sym_parameter = 191,
+  sym_module_expression = 192,
+  sym__module_summand = 193,
+  sym_instantiation = 194,
+  sym_view_expression = 195,
+  sym_renaming = 196,
+  sym_renaming_item = 197,
+  sym_renaming_target = 198,
+  sym__declaration = 199,
+  sym_import_declaration = 200,
+  sym_sort_declaration = 201,
+  sym_subsort_declaration = 202,
+  sym_operator_declaration = 203,
+  sym_operator_name_bubble = 204,
+  sym__operator_name_token = 205,
+  sym__operator_type = 206,
+  sym_variable_declaration = 207,
+  sym_membership_axiom = 208,
+  sym_equation = 209,
+  sym_rule = 210,
+  sym_strategy_definition = 211,
+  sym_strategy_declaration = 212,
+  sym_class_declaration = 213,
+  sym_class_attribute = 214,
+  sym_subclass_declaration = 215,
+  sym_sort = 216,
+  sym__type = 217,
+  sym_kind = 218,
+  sym_attribute_list = 219,
+  sym_attribute = 220,
+  sym_identity_term = 221,
+  sym_hook = 222,
+  sym_term = 223,
+  sym__term_token = 224,
+  sym_paren_group = 225,
+  sym_view_definition = 226,
+  sym_view_mapping = 227,
+  sym_file_directive = 228,
+  sym_directive = 229,
+  sym_set_command = 230,
+  sym_command = 231,
+  sym_step_command = 232,
+  sym_command_arguments = 233,
+  sym_full_maude_input = 234,
+  aux_sym_source_file_repeat1 = 235,
+  aux_sym__module_body_repeat1 = 236,
+  aux_sym_parameter_list_repeat1 = 237,
+  aux_sym_module_expression_repeat1 = 238,
+  aux_sym__module_summand_repeat1 = 239,
+  aux_sym_instantiation_repeat1 = 240,
+  aux_sym_view_expression_repeat1 = 241,
+  aux_sym_renaming_repeat1 = 242,
+  aux_sym_renaming_item_repeat1 = 243,
+  aux_sym_renaming_target_repeat1 = 244,
+  aux_sym_sort_declaration_repeat1 = 245,
+  aux_sym_subsort_declaration_repeat1 = 246,
+  aux_sym_subsort_declaration_repeat2 = 247,
+  aux_sym_operator_declaration_repeat1 = 248,
+  aux_sym_operator_name_bubble_repeat1 = 249,
+  aux_sym__operator_type_repeat1 = 250,
+  aux_sym_variable_declaration_repeat1 = 251,
+  aux_sym_class_declaration_repeat1 = 252,
+  aux_sym_subclass_declaration_repeat1 = 253,
+  aux_sym_subclass_declaration_repeat2 = 254,
+  aux_sym_sort_repeat1 = 255,
+  aux_sym_sort_repeat2 = 256,
+  aux_sym_kind_repeat1 = 257,
+  aux_sym_attribute_list_repeat1 = 258,
+  aux_sym_attribute_repeat1 = 259,
+  aux_sym_attribute_repeat2 = 260,
+  aux_sym_identity_term_repeat1 = 261,
+  aux_sym_view_definition_repeat1 = 262,
+  aux_sym_set_command_repeat1 = 263,
+  alias_sym_file_name = 264,
+  alias_sym_module_name = 265,
+  alias_sym_view_name = 266,
 };
 
 static const char * const ts_symbol_names[] = {
@@ -427,7 +424,6 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_off_DOT] = "off.",
   [anon_sym_debug] = "debug",
   [anon_sym_select] = "select",
-  [anon_sym_deselect] = "deselect",
   [anon_sym_dump] = "dump",
   [anon_sym_parse] = "parse",
   [anon_sym_creduce] = "creduce",
@@ -469,8 +465,6 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_print] = "print",
   [anon_sym_do] = "do",
   [anon_sym_show] = "show",
-  [anon_sym_normalize] = "normalize",
-  [anon_sym_norm] = "norm",
   [anon_sym_resume] = "resume",
   [anon_sym_abort] = "abort",
   [anon_sym_step] = "step",
@@ -700,7 +694,6 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_off_DOT] = anon_sym_off_DOT,
   [anon_sym_debug] = anon_sym_debug,
   [anon_sym_select] = anon_sym_select,
-  [anon_sym_deselect] = anon_sym_deselect,
   [anon_sym_dump] = anon_sym_dump,
   [anon_sym_parse] = anon_sym_parse,
   [anon_sym_creduce] = anon_sym_creduce,
@@ -742,8 +735,6 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_print] = anon_sym_print,
   [anon_sym_do] = anon_sym_do,
   [anon_sym_show] = anon_sym_show,
-  [anon_sym_normalize] = anon_sym_normalize,
-  [anon_sym_norm] = anon_sym_norm,
   [anon_sym_resume] = anon_sym_resume,
   [anon_sym_abort] = anon_sym_abort,
   [anon_sym_step] = anon_sym_step,
@@ -1378,10 +1369,6 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .visible = true,
     .named = false,
   },
-  [anon_sym_deselect] = {
-    .visible = true,
-    .named = false,
-  },
   [anon_sym_dump] = {
     .visible = true,
     .named = false,
@@ -1543,14 +1530,6 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .named = false,
   },
   [anon_sym_show] = {
-    .visible = true,
-    .named = false,
-  },
-  [anon_sym_normalize] = {
-    .visible = true,
-    .named = false,
-  },
-  [anon_sym_norm] = {
     .visible = true,
     .named = false,
   },
@@ -4040,1716 +4019,1671 @@ static bool ts_lex_keywords(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 12:
       if (lookahead == 'a') ADVANCE(68);
-      if (lookahead == 'o') ADVANCE(69);
       END_STATE();
     case 13:
-      if (lookahead == 'b') ADVANCE(70);
-      if (lookahead == 'f') ADVANCE(71);
-      if (lookahead == 'm') ADVANCE(72);
-      if (lookahead == 'n') ADVANCE(73);
-      if (lookahead == 'p') ADVANCE(74);
-      if (lookahead == 't') ADVANCE(75);
+      if (lookahead == 'b') ADVANCE(69);
+      if (lookahead == 'f') ADVANCE(70);
+      if (lookahead == 'm') ADVANCE(71);
+      if (lookahead == 'n') ADVANCE(72);
+      if (lookahead == 'p') ADVANCE(73);
+      if (lookahead == 't') ADVANCE(74);
       END_STATE();
     case 14:
-      if (lookahead == 'a') ADVANCE(76);
-      if (lookahead == 'c') ADVANCE(77);
-      if (lookahead == 'o') ADVANCE(78);
-      if (lookahead == 'r') ADVANCE(79);
-      if (lookahead == 'u') ADVANCE(80);
-      if (lookahead == 'w') ADVANCE(81);
+      if (lookahead == 'a') ADVANCE(75);
+      if (lookahead == 'c') ADVANCE(76);
+      if (lookahead == 'o') ADVANCE(77);
+      if (lookahead == 'r') ADVANCE(78);
+      if (lookahead == 'u') ADVANCE(79);
+      if (lookahead == 'w') ADVANCE(80);
       END_STATE();
     case 15:
-      if (lookahead == 'e') ADVANCE(82);
-      if (lookahead == 'i') ADVANCE(83);
-      if (lookahead == 'l') ADVANCE(84);
-      if (lookahead == 'p') ADVANCE(85);
+      if (lookahead == 'e') ADVANCE(81);
+      if (lookahead == 'i') ADVANCE(82);
+      if (lookahead == 'l') ADVANCE(83);
+      if (lookahead == 'p') ADVANCE(84);
       END_STATE();
     case 16:
       ADVANCE_MAP(
-        'd', 86,
-        'e', 87,
-        'h', 88,
-        'l', 89,
-        'm', 90,
-        'o', 91,
-        'p', 92,
-        'r', 93,
-        't', 94,
-        'u', 95,
+        'd', 85,
+        'e', 86,
+        'h', 87,
+        'l', 88,
+        'm', 89,
+        'o', 90,
+        'p', 91,
+        'r', 92,
+        't', 93,
+        'u', 94,
       );
       END_STATE();
     case 17:
-      if (lookahead == 'e') ADVANCE(96);
-      if (lookahead == 'h') ADVANCE(97);
-      if (lookahead == 'r') ADVANCE(98);
+      if (lookahead == 'e') ADVANCE(95);
+      if (lookahead == 'h') ADVANCE(96);
+      if (lookahead == 'r') ADVANCE(97);
       END_STATE();
     case 18:
-      if (lookahead == 'n') ADVANCE(99);
-      if (lookahead == 's') ADVANCE(100);
+      if (lookahead == 'n') ADVANCE(98);
+      if (lookahead == 's') ADVANCE(99);
       END_STATE();
     case 19:
-      if (lookahead == 'a') ADVANCE(101);
-      if (lookahead == 'i') ADVANCE(102);
-      if (lookahead == 'u') ADVANCE(103);
+      if (lookahead == 'a') ADVANCE(100);
+      if (lookahead == 'i') ADVANCE(101);
+      if (lookahead == 'u') ADVANCE(102);
       END_STATE();
     case 20:
-      if (lookahead == 'h') ADVANCE(104);
+      if (lookahead == 'h') ADVANCE(103);
       END_STATE();
     case 21:
-      if (lookahead == 'g') ADVANCE(105);
-      if (lookahead == 'm') ADVANCE(106);
+      if (lookahead == 'g') ADVANCE(104);
+      if (lookahead == 'm') ADVANCE(105);
       END_STATE();
     case 22:
-      if (lookahead == 'o') ADVANCE(107);
+      if (lookahead == 'o') ADVANCE(106);
       END_STATE();
     case 23:
-      if (lookahead == 's') ADVANCE(108);
+      if (lookahead == 's') ADVANCE(107);
       END_STATE();
     case 24:
-      if (lookahead == 't') ADVANCE(109);
+      if (lookahead == 't') ADVANCE(108);
       END_STATE();
     case 25:
-      if (lookahead == 'e') ADVANCE(110);
+      if (lookahead == 'e') ADVANCE(109);
       END_STATE();
     case 26:
       ACCEPT_TOKEN(anon_sym_cd);
       END_STATE();
     case 27:
-      if (lookahead == 'q') ADVANCE(111);
+      if (lookahead == 'q') ADVANCE(110);
       END_STATE();
     case 28:
-      if (lookahead == 'e') ADVANCE(112);
+      if (lookahead == 'e') ADVANCE(111);
       END_STATE();
     case 29:
-      if (lookahead == 'a') ADVANCE(113);
+      if (lookahead == 'a') ADVANCE(112);
       END_STATE();
     case 30:
-      if (lookahead == 'b') ADVANCE(114);
+      if (lookahead == 'b') ADVANCE(113);
       END_STATE();
     case 31:
-      if (lookahead == 'm') ADVANCE(115);
-      if (lookahead == 'n') ADVANCE(116);
+      if (lookahead == 'm') ADVANCE(114);
+      if (lookahead == 'n') ADVANCE(115);
       END_STATE();
     case 32:
       ACCEPT_TOKEN(anon_sym_cq);
       END_STATE();
     case 33:
-      if (lookahead == 'e') ADVANCE(117);
-      if (lookahead == 'l') ADVANCE(118);
+      if (lookahead == 'e') ADVANCE(116);
+      if (lookahead == 'l') ADVANCE(117);
       END_STATE();
     case 34:
-      if (lookahead == 'd') ADVANCE(119);
+      if (lookahead == 'd') ADVANCE(118);
       END_STATE();
     case 35:
-      if (lookahead == 'o') ADVANCE(120);
+      if (lookahead == 'o') ADVANCE(119);
       END_STATE();
     case 36:
-      if (lookahead == 'b') ADVANCE(121);
-      if (lookahead == 's') ADVANCE(122);
+      if (lookahead == 'b') ADVANCE(120);
       END_STATE();
     case 37:
-      if (lookahead == 't') ADVANCE(123);
+      if (lookahead == 't') ADVANCE(121);
       END_STATE();
     case 38:
       ACCEPT_TOKEN(anon_sym_do);
       END_STATE();
     case 39:
-      if (lookahead == 'r') ADVANCE(124);
+      if (lookahead == 'r') ADVANCE(122);
       END_STATE();
     case 40:
-      if (lookahead == 'm') ADVANCE(125);
+      if (lookahead == 'm') ADVANCE(123);
       END_STATE();
     case 41:
-      if (lookahead == 'd') ADVANCE(126);
+      if (lookahead == 'd') ADVANCE(124);
       END_STATE();
     case 42:
       ACCEPT_TOKEN(anon_sym_eq);
       END_STATE();
     case 43:
-      if (lookahead == 'e') ADVANCE(127);
+      if (lookahead == 'e') ADVANCE(125);
       END_STATE();
     case 44:
       ACCEPT_TOKEN(anon_sym_ex);
-      if (lookahead == 't') ADVANCE(128);
+      if (lookahead == 't') ADVANCE(126);
       END_STATE();
     case 45:
-      if (lookahead == 'l') ADVANCE(129);
+      if (lookahead == 'l') ADVANCE(127);
       END_STATE();
     case 46:
-      if (lookahead == 'o') ADVANCE(130);
+      if (lookahead == 'o') ADVANCE(128);
       END_STATE();
     case 47:
-      if (lookahead == 'r') ADVANCE(131);
+      if (lookahead == 'r') ADVANCE(129);
       END_STATE();
     case 48:
-      if (lookahead == 'e') ADVANCE(132);
-      if (lookahead == 'o') ADVANCE(133);
+      if (lookahead == 'e') ADVANCE(130);
+      if (lookahead == 'o') ADVANCE(131);
       END_STATE();
     case 49:
-      if (lookahead == 'h') ADVANCE(134);
+      if (lookahead == 'h') ADVANCE(132);
       END_STATE();
     case 50:
-      if (lookahead == 'u') ADVANCE(135);
+      if (lookahead == 'u') ADVANCE(133);
       END_STATE();
     case 51:
-      if (lookahead == 't') ADVANCE(136);
+      if (lookahead == 't') ADVANCE(134);
       END_STATE();
     case 52:
       ACCEPT_TOKEN(anon_sym_gb);
       END_STATE();
     case 53:
-      if (lookahead == 'n') ADVANCE(137);
-      if (lookahead == 't') ADVANCE(138);
+      if (lookahead == 'n') ADVANCE(135);
+      if (lookahead == 't') ADVANCE(136);
       END_STATE();
     case 54:
-      if (lookahead == '-') ADVANCE(139);
-      if (lookahead == ':') ADVANCE(140);
-      if (lookahead == 'e') ADVANCE(141);
+      if (lookahead == '-') ADVANCE(137);
+      if (lookahead == ':') ADVANCE(138);
+      if (lookahead == 'e') ADVANCE(139);
       END_STATE();
     case 55:
       ACCEPT_TOKEN(anon_sym_if);
       END_STATE();
     case 56:
       ACCEPT_TOKEN(anon_sym_in);
-      if (lookahead == 'c') ADVANCE(142);
+      if (lookahead == 'c') ADVANCE(140);
       END_STATE();
     case 57:
-      if (lookahead == 'r') ADVANCE(143);
+      if (lookahead == 'r') ADVANCE(141);
       END_STATE();
     case 58:
-      if (lookahead == 'e') ADVANCE(144);
+      if (lookahead == 'e') ADVANCE(142);
       END_STATE();
     case 59:
-      if (lookahead == 'o') ADVANCE(145);
+      if (lookahead == 'o') ADVANCE(143);
       END_STATE();
     case 60:
-      if (lookahead == 'b') ADVANCE(146);
-      if (lookahead == 't') ADVANCE(147);
+      if (lookahead == 'b') ADVANCE(144);
+      if (lookahead == 't') ADVANCE(145);
       END_STATE();
     case 61:
-      if (lookahead == 'f') ADVANCE(148);
+      if (lookahead == 'f') ADVANCE(146);
       END_STATE();
     case 62:
-      if (lookahead == 'a') ADVANCE(149);
-      if (lookahead == 'o') ADVANCE(150);
+      if (lookahead == 'a') ADVANCE(147);
+      if (lookahead == 'o') ADVANCE(148);
       END_STATE();
     case 63:
-      if (lookahead == 'k') ADVANCE(151);
-      if (lookahead == 't') ADVANCE(152);
+      if (lookahead == 'k') ADVANCE(149);
+      if (lookahead == 't') ADVANCE(150);
       END_STATE();
     case 64:
       ACCEPT_TOKEN(anon_sym_mb);
       END_STATE();
     case 65:
-      if (lookahead == 'm') ADVANCE(153);
-      if (lookahead == 's') ADVANCE(154);
-      if (lookahead == 't') ADVANCE(155);
+      if (lookahead == 'm') ADVANCE(151);
+      if (lookahead == 's') ADVANCE(152);
+      if (lookahead == 't') ADVANCE(153);
       END_STATE();
     case 66:
-      if (lookahead == 'd') ADVANCE(156);
+      if (lookahead == 'd') ADVANCE(154);
       END_STATE();
     case 67:
-      if (lookahead == 'g') ADVANCE(157);
+      if (lookahead == 'g') ADVANCE(155);
       END_STATE();
     case 68:
-      if (lookahead == 'r') ADVANCE(158);
+      if (lookahead == 'r') ADVANCE(156);
       END_STATE();
     case 69:
-      if (lookahead == 'r') ADVANCE(159);
+      if (lookahead == 'j') ADVANCE(157);
       END_STATE();
     case 70:
-      if (lookahead == 'j') ADVANCE(160);
+      if (lookahead == 'f') ADVANCE(158);
       END_STATE();
     case 71:
-      if (lookahead == 'f') ADVANCE(161);
+      if (lookahead == 'o') ADVANCE(159);
       END_STATE();
     case 72:
-      if (lookahead == 'o') ADVANCE(162);
+      ACCEPT_TOKEN(anon_sym_on);
+      if (lookahead == '.') ADVANCE(160);
       END_STATE();
     case 73:
-      ACCEPT_TOKEN(anon_sym_on);
-      if (lookahead == '.') ADVANCE(163);
+      ACCEPT_TOKEN(anon_sym_op);
+      if (lookahead == '-') ADVANCE(161);
+      if (lookahead == 's') ADVANCE(162);
       END_STATE();
     case 74:
-      ACCEPT_TOKEN(anon_sym_op);
-      if (lookahead == '-') ADVANCE(164);
-      if (lookahead == 's') ADVANCE(165);
+      if (lookahead == 'h') ADVANCE(163);
       END_STATE();
     case 75:
-      if (lookahead == 'h') ADVANCE(166);
+      if (lookahead == 'r') ADVANCE(164);
       END_STATE();
     case 76:
-      if (lookahead == 'r') ADVANCE(167);
+      if (lookahead == 'o') ADVANCE(165);
       END_STATE();
     case 77:
-      if (lookahead == 'o') ADVANCE(168);
+      if (lookahead == 'l') ADVANCE(166);
+      if (lookahead == 'p') ADVANCE(167);
+      if (lookahead == 'r') ADVANCE(168);
       END_STATE();
     case 78:
-      if (lookahead == 'l') ADVANCE(169);
-      if (lookahead == 'p') ADVANCE(170);
-      if (lookahead == 'r') ADVANCE(171);
+      ACCEPT_TOKEN(anon_sym_pr);
+      if (lookahead == 'e') ADVANCE(169);
+      if (lookahead == 'i') ADVANCE(170);
+      if (lookahead == 'o') ADVANCE(171);
       END_STATE();
     case 79:
-      ACCEPT_TOKEN(anon_sym_pr);
-      if (lookahead == 'e') ADVANCE(172);
-      if (lookahead == 'i') ADVANCE(173);
-      if (lookahead == 'o') ADVANCE(174);
+      if (lookahead == 's') ADVANCE(172);
       END_STATE();
     case 80:
-      if (lookahead == 's') ADVANCE(175);
+      if (lookahead == 'd') ADVANCE(173);
       END_STATE();
     case 81:
-      if (lookahead == 'd') ADVANCE(176);
+      if (lookahead == 'd') ADVANCE(174);
+      if (lookahead == 's') ADVANCE(175);
+      if (lookahead == 'w') ADVANCE(176);
       END_STATE();
     case 82:
-      if (lookahead == 'd') ADVANCE(177);
-      if (lookahead == 's') ADVANCE(178);
-      if (lookahead == 'w') ADVANCE(179);
+      if (lookahead == 'g') ADVANCE(177);
       END_STATE();
     case 83:
-      if (lookahead == 'g') ADVANCE(180);
-      END_STATE();
-    case 84:
       ACCEPT_TOKEN(anon_sym_rl);
       END_STATE();
-    case 85:
-      if (lookahead == 'o') ADVANCE(181);
+    case 84:
+      if (lookahead == 'o') ADVANCE(178);
       END_STATE();
-    case 86:
+    case 85:
       ACCEPT_TOKEN(anon_sym_sd);
       END_STATE();
+    case 86:
+      if (lookahead == 'a') ADVANCE(179);
+      if (lookahead == 'l') ADVANCE(180);
+      if (lookahead == 't') ADVANCE(181);
+      END_STATE();
     case 87:
-      if (lookahead == 'a') ADVANCE(182);
-      if (lookahead == 'l') ADVANCE(183);
-      if (lookahead == 't') ADVANCE(184);
+      if (lookahead == 'o') ADVANCE(182);
       END_STATE();
     case 88:
-      if (lookahead == 'o') ADVANCE(185);
+      if (lookahead == 'o') ADVANCE(183);
       END_STATE();
     case 89:
-      if (lookahead == 'o') ADVANCE(186);
+      if (lookahead == 'o') ADVANCE(184);
+      if (lookahead == 't') ADVANCE(185);
       END_STATE();
     case 90:
-      if (lookahead == 'o') ADVANCE(187);
-      if (lookahead == 't') ADVANCE(188);
+      if (lookahead == 'r') ADVANCE(186);
       END_STATE();
     case 91:
-      if (lookahead == 'r') ADVANCE(189);
+      if (lookahead == 'e') ADVANCE(187);
       END_STATE();
     case 92:
-      if (lookahead == 'e') ADVANCE(190);
+      if (lookahead == 'e') ADVANCE(188);
       END_STATE();
     case 93:
-      if (lookahead == 'e') ADVANCE(191);
+      if (lookahead == 'e') ADVANCE(189);
+      if (lookahead == 'h') ADVANCE(190);
+      if (lookahead == 'r') ADVANCE(191);
       END_STATE();
     case 94:
-      if (lookahead == 'e') ADVANCE(192);
-      if (lookahead == 'h') ADVANCE(193);
-      if (lookahead == 'r') ADVANCE(194);
+      if (lookahead == 'b') ADVANCE(192);
       END_STATE();
     case 95:
-      if (lookahead == 'b') ADVANCE(195);
+      if (lookahead == 'r') ADVANCE(193);
+      if (lookahead == 's') ADVANCE(194);
       END_STATE();
     case 96:
-      if (lookahead == 'r') ADVANCE(196);
-      if (lookahead == 's') ADVANCE(197);
-      END_STATE();
-    case 97:
       ACCEPT_TOKEN(anon_sym_th);
       END_STATE();
+    case 97:
+      if (lookahead == 'a') ADVANCE(195);
+      END_STATE();
     case 98:
-      if (lookahead == 'a') ADVANCE(198);
+      if (lookahead == 'i') ADVANCE(196);
       END_STATE();
     case 99:
-      if (lookahead == 'i') ADVANCE(199);
+      ACCEPT_TOKEN(anon_sym_us);
+      if (lookahead == 'i') ADVANCE(197);
       END_STATE();
     case 100:
-      ACCEPT_TOKEN(anon_sym_us);
-      if (lookahead == 'i') ADVANCE(200);
+      if (lookahead == 'r') ADVANCE(198);
       END_STATE();
     case 101:
-      if (lookahead == 'r') ADVANCE(201);
+      if (lookahead == 'e') ADVANCE(199);
       END_STATE();
     case 102:
-      if (lookahead == 'e') ADVANCE(202);
+      if (lookahead == '-') ADVANCE(200);
       END_STATE();
     case 103:
-      if (lookahead == '-') ADVANCE(203);
+      if (lookahead == 'e') ADVANCE(201);
       END_STATE();
     case 104:
-      if (lookahead == 'e') ADVANCE(204);
+      if (lookahead == '-') ADVANCE(202);
       END_STATE();
     case 105:
-      if (lookahead == '-') ADVANCE(205);
+      if (lookahead == 'a') ADVANCE(203);
       END_STATE();
     case 106:
-      if (lookahead == 'a') ADVANCE(206);
+      if (lookahead == 'r') ADVANCE(204);
       END_STATE();
     case 107:
-      if (lookahead == 'r') ADVANCE(207);
+      if (lookahead == 'o') ADVANCE(205);
       END_STATE();
     case 108:
-      if (lookahead == 'o') ADVANCE(208);
+      if (lookahead == 'r') ADVANCE(206);
       END_STATE();
     case 109:
-      if (lookahead == 'r') ADVANCE(209);
+      if (lookahead == 'a') ADVANCE(207);
       END_STATE();
     case 110:
-      if (lookahead == 'a') ADVANCE(210);
-      END_STATE();
-    case 111:
       ACCEPT_TOKEN(anon_sym_ceq);
       END_STATE();
+    case 111:
+      if (lookahead == 'c') ADVANCE(208);
+      END_STATE();
     case 112:
-      if (lookahead == 'c') ADVANCE(211);
+      if (lookahead == 's') ADVANCE(209);
       END_STATE();
     case 113:
-      if (lookahead == 's') ADVANCE(212);
-      END_STATE();
-    case 114:
       ACCEPT_TOKEN(anon_sym_cmb);
       END_STATE();
+    case 114:
+      if (lookahead == 'm') ADVANCE(210);
+      END_STATE();
     case 115:
-      if (lookahead == 'm') ADVANCE(213);
+      if (lookahead == 'f') ADVANCE(211);
+      if (lookahead == 's') ADVANCE(212);
+      if (lookahead == 't') ADVANCE(213);
       END_STATE();
     case 116:
-      if (lookahead == 'f') ADVANCE(214);
-      if (lookahead == 's') ADVANCE(215);
-      if (lookahead == 't') ADVANCE(216);
+      if (lookahead == 'd') ADVANCE(214);
       END_STATE();
     case 117:
-      if (lookahead == 'd') ADVANCE(217);
-      END_STATE();
-    case 118:
       ACCEPT_TOKEN(anon_sym_crl);
       END_STATE();
-    case 119:
+    case 118:
       ACCEPT_TOKEN(anon_sym_csd);
       END_STATE();
+    case 119:
+      if (lookahead == 'r') ADVANCE(215);
+      END_STATE();
     case 120:
-      if (lookahead == 'r') ADVANCE(218);
+      if (lookahead == 'u') ADVANCE(216);
       END_STATE();
     case 121:
-      if (lookahead == 'u') ADVANCE(219);
+      if (lookahead == 't') ADVANCE(217);
       END_STATE();
     case 122:
-      if (lookahead == 'e') ADVANCE(220);
+      if (lookahead == 'e') ADVANCE(218);
       END_STATE();
     case 123:
-      if (lookahead == 't') ADVANCE(221);
+      if (lookahead == 'p') ADVANCE(219);
       END_STATE();
     case 124:
-      if (lookahead == 'e') ADVANCE(222);
+      if (lookahead == 'f') ADVANCE(220);
+      if (lookahead == 'o') ADVANCE(221);
+      if (lookahead == 's') ADVANCE(222);
+      if (lookahead == 't') ADVANCE(223);
+      if (lookahead == 'v') ADVANCE(224);
       END_STATE();
     case 125:
-      if (lookahead == 'p') ADVANCE(223);
+      if (lookahead == 'w') ADVANCE(225);
       END_STATE();
     case 126:
-      if (lookahead == 'f') ADVANCE(224);
-      if (lookahead == 'o') ADVANCE(225);
-      if (lookahead == 's') ADVANCE(226);
-      if (lookahead == 't') ADVANCE(227);
-      if (lookahead == 'v') ADVANCE(228);
+      if (lookahead == 'e') ADVANCE(226);
       END_STATE();
     case 127:
-      if (lookahead == 'w') ADVANCE(229);
+      if (lookahead == 't') ADVANCE(227);
       END_STATE();
     case 128:
-      if (lookahead == 'e') ADVANCE(230);
+      if (lookahead == 'd') ADVANCE(228);
       END_STATE();
     case 129:
-      if (lookahead == 't') ADVANCE(231);
+      if (lookahead == 'm') ADVANCE(229);
       END_STATE();
     case 130:
-      if (lookahead == 'd') ADVANCE(232);
+      if (lookahead == 'w') ADVANCE(230);
       END_STATE();
     case 131:
-      if (lookahead == 'm') ADVANCE(233);
+      if (lookahead == 'm') ADVANCE(231);
+      if (lookahead == 'z') ADVANCE(232);
       END_STATE();
     case 132:
-      if (lookahead == 'w') ADVANCE(234);
-      END_STATE();
-    case 133:
-      if (lookahead == 'm') ADVANCE(235);
-      if (lookahead == 'z') ADVANCE(236);
-      END_STATE();
-    case 134:
       ACCEPT_TOKEN(anon_sym_fth);
       END_STATE();
+    case 133:
+      if (lookahead == '-') ADVANCE(233);
+      END_STATE();
+    case 134:
+      if (lookahead == 'h') ADVANCE(234);
+      END_STATE();
     case 135:
-      if (lookahead == '-') ADVANCE(237);
+      if (lookahead == 'e') ADVANCE(235);
       END_STATE();
     case 136:
-      if (lookahead == 'h') ADVANCE(238);
-      END_STATE();
-    case 137:
-      if (lookahead == 'e') ADVANCE(239);
-      END_STATE();
-    case 138:
       ACCEPT_TOKEN(anon_sym_get);
       END_STATE();
-    case 139:
-      if (lookahead == 'h') ADVANCE(240);
+    case 137:
+      if (lookahead == 'h') ADVANCE(236);
       END_STATE();
-    case 140:
+    case 138:
       ACCEPT_TOKEN(anon_sym_id_COLON);
       END_STATE();
+    case 139:
+      if (lookahead == 'm') ADVANCE(237);
+      if (lookahead == 'n') ADVANCE(238);
+      END_STATE();
+    case 140:
+      ACCEPT_TOKEN(anon_sym_inc);
+      if (lookahead == 'l') ADVANCE(239);
+      END_STATE();
     case 141:
-      if (lookahead == 'm') ADVANCE(241);
-      if (lookahead == 'n') ADVANCE(242);
+      if (lookahead == 'e') ADVANCE(240);
       END_STATE();
     case 142:
-      ACCEPT_TOKEN(anon_sym_inc);
-      if (lookahead == 'l') ADVANCE(243);
+      if (lookahead == 'r') ADVANCE(241);
       END_STATE();
     case 143:
-      if (lookahead == 'e') ADVANCE(244);
-      END_STATE();
-    case 144:
-      if (lookahead == 'r') ADVANCE(245);
-      END_STATE();
-    case 145:
       ACCEPT_TOKEN(anon_sym_jbo);
       END_STATE();
+    case 144:
+      if (lookahead == 'e') ADVANCE(242);
+      END_STATE();
+    case 145:
+      if (lookahead == 'e') ADVANCE(243);
+      END_STATE();
     case 146:
-      if (lookahead == 'e') ADVANCE(246);
+      if (lookahead == 't') ADVANCE(244);
       END_STATE();
     case 147:
-      if (lookahead == 'e') ADVANCE(247);
+      if (lookahead == 'd') ADVANCE(245);
       END_STATE();
     case 148:
-      if (lookahead == 't') ADVANCE(248);
+      if (lookahead == 'p') ADVANCE(246);
       END_STATE();
     case 149:
-      if (lookahead == 'd') ADVANCE(249);
+      if (lookahead == 'e') ADVANCE(247);
       END_STATE();
     case 150:
-      if (lookahead == 'p') ADVANCE(250);
+      if (lookahead == 'c') ADVANCE(248);
       END_STATE();
     case 151:
-      if (lookahead == 'e') ADVANCE(251);
+      if (lookahead == 'o') ADVANCE(249);
       END_STATE();
     case 152:
-      if (lookahead == 'c') ADVANCE(252);
+      if (lookahead == 's') ADVANCE(250);
       END_STATE();
     case 153:
-      if (lookahead == 'o') ADVANCE(253);
+      if (lookahead == 'a') ADVANCE(251);
       END_STATE();
     case 154:
-      if (lookahead == 's') ADVANCE(254);
-      END_STATE();
-    case 155:
-      if (lookahead == 'a') ADVANCE(255);
-      END_STATE();
-    case 156:
       ACCEPT_TOKEN(anon_sym_mod);
       END_STATE();
-    case 157:
+    case 155:
       ACCEPT_TOKEN(anon_sym_msg);
-      if (lookahead == 's') ADVANCE(256);
+      if (lookahead == 's') ADVANCE(252);
+      END_STATE();
+    case 156:
+      ACCEPT_TOKEN(anon_sym_nar);
+      if (lookahead == 'r') ADVANCE(253);
+      END_STATE();
+    case 157:
+      ACCEPT_TOKEN(anon_sym_obj);
+      if (lookahead == 'e') ADVANCE(254);
       END_STATE();
     case 158:
-      ACCEPT_TOKEN(anon_sym_nar);
-      if (lookahead == 'r') ADVANCE(257);
+      ACCEPT_TOKEN(anon_sym_off);
+      if (lookahead == '.') ADVANCE(255);
       END_STATE();
     case 159:
-      if (lookahead == 'm') ADVANCE(258);
+      if (lookahead == 'd') ADVANCE(256);
       END_STATE();
     case 160:
-      ACCEPT_TOKEN(anon_sym_obj);
-      if (lookahead == 'e') ADVANCE(259);
-      END_STATE();
-    case 161:
-      ACCEPT_TOKEN(anon_sym_off);
-      if (lookahead == '.') ADVANCE(260);
-      END_STATE();
-    case 162:
-      if (lookahead == 'd') ADVANCE(261);
-      END_STATE();
-    case 163:
       ACCEPT_TOKEN(anon_sym_on_DOT);
       END_STATE();
-    case 164:
-      if (lookahead == 'h') ADVANCE(262);
+    case 161:
+      if (lookahead == 'h') ADVANCE(257);
       END_STATE();
-    case 165:
+    case 162:
       ACCEPT_TOKEN(anon_sym_ops);
       END_STATE();
-    case 166:
+    case 163:
       ACCEPT_TOKEN(anon_sym_oth);
       END_STATE();
+    case 164:
+      if (lookahead == 's') ADVANCE(258);
+      END_STATE();
+    case 165:
+      if (lookahead == 'n') ADVANCE(259);
+      END_STATE();
+    case 166:
+      if (lookahead == 'y') ADVANCE(260);
+      END_STATE();
     case 167:
-      if (lookahead == 's') ADVANCE(263);
+      if (lookahead == 'd') ADVANCE(261);
       END_STATE();
     case 168:
-      if (lookahead == 'n') ADVANCE(264);
+      if (lookahead == 't') ADVANCE(262);
       END_STATE();
     case 169:
-      if (lookahead == 'y') ADVANCE(265);
+      if (lookahead == 'c') ADVANCE(263);
       END_STATE();
     case 170:
-      if (lookahead == 'd') ADVANCE(266);
+      if (lookahead == 'n') ADVANCE(264);
       END_STATE();
     case 171:
-      if (lookahead == 't') ADVANCE(267);
+      if (lookahead == 't') ADVANCE(265);
       END_STATE();
     case 172:
-      if (lookahead == 'c') ADVANCE(268);
+      if (lookahead == 'h') ADVANCE(266);
       END_STATE();
     case 173:
-      if (lookahead == 'n') ADVANCE(269);
-      END_STATE();
-    case 174:
-      if (lookahead == 't') ADVANCE(270);
-      END_STATE();
-    case 175:
-      if (lookahead == 'h') ADVANCE(271);
-      END_STATE();
-    case 176:
       ACCEPT_TOKEN(anon_sym_pwd);
       END_STATE();
-    case 177:
+    case 174:
       ACCEPT_TOKEN(anon_sym_red);
-      if (lookahead == 'u') ADVANCE(272);
+      if (lookahead == 'u') ADVANCE(267);
+      END_STATE();
+    case 175:
+      if (lookahead == 'u') ADVANCE(268);
+      END_STATE();
+    case 176:
+      ACCEPT_TOKEN(anon_sym_rew);
+      if (lookahead == 'r') ADVANCE(269);
+      END_STATE();
+    case 177:
+      if (lookahead == 'h') ADVANCE(270);
       END_STATE();
     case 178:
-      if (lookahead == 'u') ADVANCE(273);
-      END_STATE();
-    case 179:
-      ACCEPT_TOKEN(anon_sym_rew);
-      if (lookahead == 'r') ADVANCE(274);
-      END_STATE();
-    case 180:
-      if (lookahead == 'h') ADVANCE(275);
-      END_STATE();
-    case 181:
       ACCEPT_TOKEN(anon_sym_rpo);
       END_STATE();
-    case 182:
-      if (lookahead == 'r') ADVANCE(276);
+    case 179:
+      if (lookahead == 'r') ADVANCE(271);
       END_STATE();
-    case 183:
-      if (lookahead == 'e') ADVANCE(277);
+    case 180:
+      if (lookahead == 'e') ADVANCE(272);
       END_STATE();
-    case 184:
+    case 181:
       ACCEPT_TOKEN(anon_sym_set);
       END_STATE();
+    case 182:
+      if (lookahead == 'w') ADVANCE(273);
+      END_STATE();
+    case 183:
+      if (lookahead == 'a') ADVANCE(274);
+      END_STATE();
+    case 184:
+      if (lookahead == 'd') ADVANCE(275);
+      END_STATE();
     case 185:
-      if (lookahead == 'w') ADVANCE(278);
+      if (lookahead == '-') ADVANCE(276);
       END_STATE();
     case 186:
-      if (lookahead == 'a') ADVANCE(279);
+      if (lookahead == 't') ADVANCE(277);
       END_STATE();
     case 187:
-      if (lookahead == 'd') ADVANCE(280);
+      if (lookahead == 'c') ADVANCE(278);
       END_STATE();
     case 188:
-      if (lookahead == '-') ADVANCE(281);
+      if (lookahead == 'd') ADVANCE(279);
+      if (lookahead == 'w') ADVANCE(280);
       END_STATE();
     case 189:
-      if (lookahead == 't') ADVANCE(282);
+      if (lookahead == 'p') ADVANCE(281);
       END_STATE();
     case 190:
-      if (lookahead == 'c') ADVANCE(283);
-      END_STATE();
-    case 191:
-      if (lookahead == 'd') ADVANCE(284);
-      if (lookahead == 'w') ADVANCE(285);
-      END_STATE();
-    case 192:
-      if (lookahead == 'p') ADVANCE(286);
-      END_STATE();
-    case 193:
       ACCEPT_TOKEN(anon_sym_sth);
       END_STATE();
+    case 191:
+      if (lookahead == 'a') ADVANCE(282);
+      END_STATE();
+    case 192:
+      if (lookahead == 'c') ADVANCE(283);
+      if (lookahead == 's') ADVANCE(284);
+      END_STATE();
+    case 193:
+      if (lookahead == 'm') ADVANCE(285);
+      END_STATE();
     case 194:
-      if (lookahead == 'a') ADVANCE(287);
+      if (lookahead == 't') ADVANCE(286);
       END_STATE();
     case 195:
-      if (lookahead == 'c') ADVANCE(288);
-      if (lookahead == 's') ADVANCE(289);
+      if (lookahead == 'c') ADVANCE(287);
       END_STATE();
     case 196:
-      if (lookahead == 'm') ADVANCE(290);
+      if (lookahead == 'f') ADVANCE(288);
       END_STATE();
     case 197:
-      if (lookahead == 't') ADVANCE(291);
+      if (lookahead == 'n') ADVANCE(289);
       END_STATE();
     case 198:
-      if (lookahead == 'c') ADVANCE(292);
+      ACCEPT_TOKEN(anon_sym_var);
+      if (lookahead == 'i') ADVANCE(290);
+      if (lookahead == 's') ADVANCE(291);
       END_STATE();
     case 199:
-      if (lookahead == 'f') ADVANCE(293);
+      if (lookahead == 'w') ADVANCE(292);
       END_STATE();
     case 200:
-      if (lookahead == 'n') ADVANCE(294);
+      if (lookahead == 'n') ADVANCE(293);
       END_STATE();
     case 201:
-      ACCEPT_TOKEN(anon_sym_var);
-      if (lookahead == 'i') ADVANCE(295);
-      if (lookahead == 's') ADVANCE(296);
+      if (lookahead == 'r') ADVANCE(294);
       END_STATE();
     case 202:
-      if (lookahead == 'w') ADVANCE(297);
+      if (lookahead == 'n') ADVANCE(295);
       END_STATE();
     case 203:
-      if (lookahead == 'n') ADVANCE(298);
+      if (lookahead == 't') ADVANCE(296);
       END_STATE();
     case 204:
-      if (lookahead == 'r') ADVANCE(299);
+      if (lookahead == 't') ADVANCE(297);
       END_STATE();
     case 205:
-      if (lookahead == 'n') ADVANCE(300);
+      if (lookahead == 'c') ADVANCE(298);
       END_STATE();
     case 206:
-      if (lookahead == 't') ADVANCE(301);
-      END_STATE();
-    case 207:
-      if (lookahead == 't') ADVANCE(302);
-      END_STATE();
-    case 208:
-      if (lookahead == 'c') ADVANCE(303);
-      END_STATE();
-    case 209:
       ACCEPT_TOKEN(anon_sym_attr);
       END_STATE();
+    case 207:
+      if (lookahead == 'k') ADVANCE(299);
+      END_STATE();
+    case 208:
+      if (lookahead == 'k') ADVANCE(300);
+      END_STATE();
+    case 209:
+      if (lookahead == 's') ADVANCE(301);
+      END_STATE();
     case 210:
-      if (lookahead == 'k') ADVANCE(304);
+      ACCEPT_TOKEN(anon_sym_comm);
+      if (lookahead == 'u') ADVANCE(302);
       END_STATE();
     case 211:
-      if (lookahead == 'k') ADVANCE(305);
+      if (lookahead == 'i') ADVANCE(303);
       END_STATE();
     case 212:
-      if (lookahead == 's') ADVANCE(306);
+      if (lookahead == 't') ADVANCE(304);
       END_STATE();
     case 213:
-      ACCEPT_TOKEN(anon_sym_comm);
-      if (lookahead == 'u') ADVANCE(307);
+      ACCEPT_TOKEN(anon_sym_cont);
+      if (lookahead == 'i') ADVANCE(305);
       END_STATE();
     case 214:
-      if (lookahead == 'i') ADVANCE(308);
+      ACCEPT_TOKEN(anon_sym_cred);
+      if (lookahead == 'u') ADVANCE(306);
       END_STATE();
     case 215:
-      if (lookahead == 't') ADVANCE(309);
-      END_STATE();
-    case 216:
-      ACCEPT_TOKEN(anon_sym_cont);
-      if (lookahead == 'i') ADVANCE(310);
-      END_STATE();
-    case 217:
-      ACCEPT_TOKEN(anon_sym_cred);
-      if (lookahead == 'u') ADVANCE(311);
-      END_STATE();
-    case 218:
       ACCEPT_TOKEN(anon_sym_ctor);
       END_STATE();
+    case 216:
+      if (lookahead == 'g') ADVANCE(307);
+      END_STATE();
+    case 217:
+      if (lookahead == 'o') ADVANCE(308);
+      END_STATE();
+    case 218:
+      if (lookahead == 'w') ADVANCE(309);
+      END_STATE();
     case 219:
-      if (lookahead == 'g') ADVANCE(312);
-      END_STATE();
-    case 220:
-      if (lookahead == 'l') ADVANCE(313);
-      END_STATE();
-    case 221:
-      if (lookahead == 'o') ADVANCE(314);
-      END_STATE();
-    case 222:
-      if (lookahead == 'w') ADVANCE(315);
-      END_STATE();
-    case 223:
       ACCEPT_TOKEN(anon_sym_dump);
       END_STATE();
-    case 224:
-      if (lookahead == 'm') ADVANCE(316);
-      if (lookahead == 't') ADVANCE(317);
+    case 220:
+      if (lookahead == 'm') ADVANCE(310);
+      if (lookahead == 't') ADVANCE(311);
       END_STATE();
-    case 225:
+    case 221:
       ACCEPT_TOKEN(anon_sym_endo);
-      if (lookahead == 'm') ADVANCE(318);
-      if (lookahead == 't') ADVANCE(319);
+      if (lookahead == 'm') ADVANCE(312);
+      if (lookahead == 't') ADVANCE(313);
       END_STATE();
-    case 226:
-      if (lookahead == 'm') ADVANCE(320);
-      if (lookahead == 't') ADVANCE(321);
+    case 222:
+      if (lookahead == 'm') ADVANCE(314);
+      if (lookahead == 't') ADVANCE(315);
       END_STATE();
-    case 227:
-      if (lookahead == 'h') ADVANCE(322);
+    case 223:
+      if (lookahead == 'h') ADVANCE(316);
       END_STATE();
-    case 228:
+    case 224:
       ACCEPT_TOKEN(anon_sym_endv);
       END_STATE();
-    case 229:
+    case 225:
       ACCEPT_TOKEN(anon_sym_erew);
-      if (lookahead == 'r') ADVANCE(323);
+      if (lookahead == 'r') ADVANCE(317);
       END_STATE();
-    case 230:
-      if (lookahead == 'n') ADVANCE(324);
+    case 226:
+      if (lookahead == 'n') ADVANCE(318);
       END_STATE();
-    case 231:
-      if (lookahead == 'e') ADVANCE(325);
+    case 227:
+      if (lookahead == 'e') ADVANCE(319);
       END_STATE();
-    case 232:
+    case 228:
       ACCEPT_TOKEN(anon_sym_fmod);
       END_STATE();
-    case 233:
-      if (lookahead == 'a') ADVANCE(326);
+    case 229:
+      if (lookahead == 'a') ADVANCE(320);
       END_STATE();
-    case 234:
+    case 230:
       ACCEPT_TOKEN(anon_sym_frew);
-      if (lookahead == 'r') ADVANCE(327);
+      if (lookahead == 'r') ADVANCE(321);
       END_STATE();
-    case 235:
+    case 231:
       ACCEPT_TOKEN(anon_sym_from);
       END_STATE();
+    case 232:
+      if (lookahead == 'e') ADVANCE(322);
+      END_STATE();
+    case 233:
+      if (lookahead == 'n') ADVANCE(323);
+      END_STATE();
+    case 234:
+      if (lookahead == 'e') ADVANCE(324);
+      END_STATE();
+    case 235:
+      if (lookahead == 'r') ADVANCE(325);
+      END_STATE();
     case 236:
-      if (lookahead == 'e') ADVANCE(328);
+      if (lookahead == 'o') ADVANCE(326);
       END_STATE();
     case 237:
-      if (lookahead == 'n') ADVANCE(329);
+      ACCEPT_TOKEN(anon_sym_idem);
+      if (lookahead == 'p') ADVANCE(327);
       END_STATE();
     case 238:
-      if (lookahead == 'e') ADVANCE(330);
+      if (lookahead == 't') ADVANCE(328);
       END_STATE();
     case 239:
-      if (lookahead == 'r') ADVANCE(331);
+      if (lookahead == 'u') ADVANCE(329);
       END_STATE();
     case 240:
-      if (lookahead == 'o') ADVANCE(332);
+      if (lookahead == 'd') ADVANCE(330);
       END_STATE();
     case 241:
-      ACCEPT_TOKEN(anon_sym_idem);
-      if (lookahead == 'p') ADVANCE(333);
+      ACCEPT_TOKEN(anon_sym_iter);
+      if (lookahead == 'a') ADVANCE(331);
       END_STATE();
     case 242:
-      if (lookahead == 't') ADVANCE(334);
+      if (lookahead == 'l') ADVANCE(332);
       END_STATE();
     case 243:
-      if (lookahead == 'u') ADVANCE(335);
+      if (lookahead == 'x') ADVANCE(333);
       END_STATE();
     case 244:
-      if (lookahead == 'd') ADVANCE(336);
-      END_STATE();
-    case 245:
-      ACCEPT_TOKEN(anon_sym_iter);
-      if (lookahead == 'a') ADVANCE(337);
-      END_STATE();
-    case 246:
-      if (lookahead == 'l') ADVANCE(338);
-      END_STATE();
-    case 247:
-      if (lookahead == 'x') ADVANCE(339);
-      END_STATE();
-    case 248:
       ACCEPT_TOKEN(anon_sym_left);
       END_STATE();
-    case 249:
+    case 245:
       ACCEPT_TOKEN(anon_sym_load);
       END_STATE();
-    case 250:
+    case 246:
       ACCEPT_TOKEN(anon_sym_loop);
       END_STATE();
-    case 251:
+    case 247:
       ACCEPT_TOKEN(anon_sym_make);
       END_STATE();
-    case 252:
-      if (lookahead == 'h') ADVANCE(340);
+    case 248:
+      if (lookahead == 'h') ADVANCE(334);
       END_STATE();
-    case 253:
+    case 249:
       ACCEPT_TOKEN(anon_sym_memo);
       END_STATE();
-    case 254:
-      if (lookahead == 'a') ADVANCE(341);
+    case 250:
+      if (lookahead == 'a') ADVANCE(335);
       END_STATE();
-    case 255:
-      if (lookahead == 'd') ADVANCE(342);
+    case 251:
+      if (lookahead == 'd') ADVANCE(336);
       END_STATE();
-    case 256:
+    case 252:
       ACCEPT_TOKEN(anon_sym_msgs);
       END_STATE();
-    case 257:
-      if (lookahead == 'o') ADVANCE(343);
+    case 253:
+      if (lookahead == 'o') ADVANCE(337);
       END_STATE();
-    case 258:
-      ACCEPT_TOKEN(anon_sym_norm);
-      if (lookahead == 'a') ADVANCE(344);
+    case 254:
+      if (lookahead == 'c') ADVANCE(338);
       END_STATE();
-    case 259:
-      if (lookahead == 'c') ADVANCE(345);
-      END_STATE();
-    case 260:
+    case 255:
       ACCEPT_TOKEN(anon_sym_off_DOT);
       END_STATE();
-    case 261:
+    case 256:
       ACCEPT_TOKEN(anon_sym_omod);
       END_STATE();
-    case 262:
-      if (lookahead == 'o') ADVANCE(346);
+    case 257:
+      if (lookahead == 'o') ADVANCE(339);
       END_STATE();
-    case 263:
-      if (lookahead == 'e') ADVANCE(347);
+    case 258:
+      if (lookahead == 'e') ADVANCE(340);
       END_STATE();
-    case 264:
-      if (lookahead == 's') ADVANCE(348);
+    case 259:
+      if (lookahead == 's') ADVANCE(341);
       END_STATE();
-    case 265:
+    case 260:
       ACCEPT_TOKEN(anon_sym_poly);
-      if (lookahead == 'm') ADVANCE(349);
+      if (lookahead == 'm') ADVANCE(342);
       END_STATE();
-    case 266:
+    case 261:
       ACCEPT_TOKEN(anon_sym_popd);
       END_STATE();
+    case 262:
+      if (lookahead == 'a') ADVANCE(343);
+      END_STATE();
+    case 263:
+      ACCEPT_TOKEN(anon_sym_prec);
+      if (lookahead == 'e') ADVANCE(344);
+      END_STATE();
+    case 264:
+      if (lookahead == 't') ADVANCE(345);
+      END_STATE();
+    case 265:
+      if (lookahead == 'e') ADVANCE(346);
+      END_STATE();
+    case 266:
+      if (lookahead == 'd') ADVANCE(347);
+      END_STATE();
     case 267:
-      if (lookahead == 'a') ADVANCE(350);
+      if (lookahead == 'c') ADVANCE(348);
       END_STATE();
     case 268:
-      ACCEPT_TOKEN(anon_sym_prec);
-      if (lookahead == 'e') ADVANCE(351);
+      if (lookahead == 'm') ADVANCE(349);
       END_STATE();
     case 269:
-      if (lookahead == 't') ADVANCE(352);
+      if (lookahead == 'i') ADVANCE(350);
       END_STATE();
     case 270:
-      if (lookahead == 'e') ADVANCE(353);
+      if (lookahead == 't') ADVANCE(351);
       END_STATE();
     case 271:
-      if (lookahead == 'd') ADVANCE(354);
+      if (lookahead == 'c') ADVANCE(352);
       END_STATE();
     case 272:
-      if (lookahead == 'c') ADVANCE(355);
+      if (lookahead == 'c') ADVANCE(353);
       END_STATE();
     case 273:
-      if (lookahead == 'm') ADVANCE(356);
-      END_STATE();
-    case 274:
-      if (lookahead == 'i') ADVANCE(357);
-      END_STATE();
-    case 275:
-      if (lookahead == 't') ADVANCE(358);
-      END_STATE();
-    case 276:
-      if (lookahead == 'c') ADVANCE(359);
-      END_STATE();
-    case 277:
-      if (lookahead == 'c') ADVANCE(360);
-      END_STATE();
-    case 278:
       ACCEPT_TOKEN(anon_sym_show);
       END_STATE();
-    case 279:
-      if (lookahead == 'd') ADVANCE(361);
+    case 274:
+      if (lookahead == 'd') ADVANCE(354);
       END_STATE();
-    case 280:
+    case 275:
       ACCEPT_TOKEN(anon_sym_smod);
       END_STATE();
-    case 281:
-      if (lookahead == 's') ADVANCE(362);
+    case 276:
+      if (lookahead == 's') ADVANCE(355);
       END_STATE();
-    case 282:
+    case 277:
       ACCEPT_TOKEN(anon_sym_sort);
-      if (lookahead == 's') ADVANCE(363);
+      if (lookahead == 's') ADVANCE(356);
       END_STATE();
-    case 283:
-      if (lookahead == 'i') ADVANCE(364);
+    case 278:
+      if (lookahead == 'i') ADVANCE(357);
       END_STATE();
-    case 284:
+    case 279:
       ACCEPT_TOKEN(anon_sym_sred);
-      if (lookahead == 'u') ADVANCE(365);
+      if (lookahead == 'u') ADVANCE(358);
       END_STATE();
-    case 285:
+    case 280:
       ACCEPT_TOKEN(anon_sym_srew);
-      if (lookahead == 'r') ADVANCE(366);
+      if (lookahead == 'r') ADVANCE(359);
       END_STATE();
-    case 286:
+    case 281:
       ACCEPT_TOKEN(anon_sym_step);
       END_STATE();
-    case 287:
-      if (lookahead == 't') ADVANCE(367);
+    case 282:
+      if (lookahead == 't') ADVANCE(360);
       END_STATE();
-    case 288:
-      if (lookahead == 'l') ADVANCE(368);
+    case 283:
+      if (lookahead == 'l') ADVANCE(361);
       END_STATE();
-    case 289:
-      if (lookahead == 'o') ADVANCE(369);
+    case 284:
+      if (lookahead == 'o') ADVANCE(362);
       END_STATE();
-    case 290:
-      if (lookahead == '-') ADVANCE(370);
+    case 285:
+      if (lookahead == '-') ADVANCE(363);
       END_STATE();
-    case 291:
+    case 286:
       ACCEPT_TOKEN(anon_sym_test);
       END_STATE();
-    case 292:
-      if (lookahead == 'e') ADVANCE(371);
+    case 287:
+      if (lookahead == 'e') ADVANCE(364);
       END_STATE();
-    case 293:
-      if (lookahead == 'y') ADVANCE(372);
+    case 288:
+      if (lookahead == 'y') ADVANCE(365);
       END_STATE();
-    case 294:
-      if (lookahead == 'g') ADVANCE(373);
+    case 289:
+      if (lookahead == 'g') ADVANCE(366);
       END_STATE();
-    case 295:
-      if (lookahead == 'a') ADVANCE(374);
+    case 290:
+      if (lookahead == 'a') ADVANCE(367);
       END_STATE();
-    case 296:
+    case 291:
       ACCEPT_TOKEN(anon_sym_vars);
       END_STATE();
-    case 297:
+    case 292:
       ACCEPT_TOKEN(anon_sym_view);
       END_STATE();
-    case 298:
-      if (lookahead == 'a') ADVANCE(375);
+    case 293:
+      if (lookahead == 'a') ADVANCE(368);
       END_STATE();
-    case 299:
-      if (lookahead == 'e') ADVANCE(376);
+    case 294:
+      if (lookahead == 'e') ADVANCE(369);
       END_STATE();
-    case 300:
-      if (lookahead == 'a') ADVANCE(377);
+    case 295:
+      if (lookahead == 'a') ADVANCE(370);
       END_STATE();
-    case 301:
-      if (lookahead == 'c') ADVANCE(378);
+    case 296:
+      if (lookahead == 'c') ADVANCE(371);
       END_STATE();
-    case 302:
+    case 297:
       ACCEPT_TOKEN(anon_sym_abort);
       END_STATE();
-    case 303:
+    case 298:
       ACCEPT_TOKEN(anon_sym_assoc);
-      if (lookahead == 'i') ADVANCE(379);
+      if (lookahead == 'i') ADVANCE(372);
       END_STATE();
-    case 304:
+    case 299:
       ACCEPT_TOKEN(anon_sym_break);
       END_STATE();
-    case 305:
+    case 300:
       ACCEPT_TOKEN(anon_sym_check);
       END_STATE();
-    case 306:
+    case 301:
       ACCEPT_TOKEN(anon_sym_class);
       END_STATE();
+    case 302:
+      if (lookahead == 't') ADVANCE(373);
+      END_STATE();
+    case 303:
+      if (lookahead == 'g') ADVANCE(374);
+      END_STATE();
+    case 304:
+      if (lookahead == 'r') ADVANCE(375);
+      END_STATE();
+    case 305:
+      if (lookahead == 'n') ADVANCE(376);
+      END_STATE();
+    case 306:
+      if (lookahead == 'c') ADVANCE(377);
+      END_STATE();
     case 307:
-      if (lookahead == 't') ADVANCE(380);
-      END_STATE();
-    case 308:
-      if (lookahead == 'g') ADVANCE(381);
-      END_STATE();
-    case 309:
-      if (lookahead == 'r') ADVANCE(382);
-      END_STATE();
-    case 310:
-      if (lookahead == 'n') ADVANCE(383);
-      END_STATE();
-    case 311:
-      if (lookahead == 'c') ADVANCE(384);
-      END_STATE();
-    case 312:
       ACCEPT_TOKEN(anon_sym_debug);
       END_STATE();
-    case 313:
-      if (lookahead == 'e') ADVANCE(385);
-      END_STATE();
-    case 314:
+    case 308:
       ACCEPT_TOKEN(anon_sym_ditto);
       END_STATE();
-    case 315:
+    case 309:
       ACCEPT_TOKEN(anon_sym_dsrew);
-      if (lookahead == 'r') ADVANCE(386);
+      if (lookahead == 'r') ADVANCE(378);
       END_STATE();
-    case 316:
+    case 310:
       ACCEPT_TOKEN(anon_sym_endfm);
       END_STATE();
-    case 317:
-      if (lookahead == 'h') ADVANCE(387);
+    case 311:
+      if (lookahead == 'h') ADVANCE(379);
       END_STATE();
-    case 318:
+    case 312:
       ACCEPT_TOKEN(anon_sym_endom);
       END_STATE();
-    case 319:
-      if (lookahead == 'h') ADVANCE(388);
+    case 313:
+      if (lookahead == 'h') ADVANCE(380);
       END_STATE();
-    case 320:
+    case 314:
       ACCEPT_TOKEN(anon_sym_endsm);
       END_STATE();
-    case 321:
-      if (lookahead == 'h') ADVANCE(389);
+    case 315:
+      if (lookahead == 'h') ADVANCE(381);
       END_STATE();
-    case 322:
+    case 316:
       ACCEPT_TOKEN(anon_sym_endth);
       END_STATE();
+    case 317:
+      if (lookahead == 'i') ADVANCE(382);
+      END_STATE();
+    case 318:
+      if (lookahead == 'd') ADVANCE(383);
+      END_STATE();
+    case 319:
+      if (lookahead == 'r') ADVANCE(384);
+      END_STATE();
+    case 320:
+      if (lookahead == 't') ADVANCE(385);
+      END_STATE();
+    case 321:
+      if (lookahead == 'i') ADVANCE(386);
+      END_STATE();
+    case 322:
+      if (lookahead == 'n') ADVANCE(387);
+      END_STATE();
     case 323:
-      if (lookahead == 'i') ADVANCE(390);
+      if (lookahead == 'a') ADVANCE(388);
       END_STATE();
     case 324:
-      if (lookahead == 'd') ADVANCE(391);
+      if (lookahead == 'r') ADVANCE(389);
       END_STATE();
     case 325:
-      if (lookahead == 'r') ADVANCE(392);
+      if (lookahead == 'a') ADVANCE(390);
       END_STATE();
     case 326:
-      if (lookahead == 't') ADVANCE(393);
+      if (lookahead == 'o') ADVANCE(391);
       END_STATE();
     case 327:
-      if (lookahead == 'i') ADVANCE(394);
+      if (lookahead == 'o') ADVANCE(392);
       END_STATE();
     case 328:
-      if (lookahead == 'n') ADVANCE(395);
+      if (lookahead == 'i') ADVANCE(393);
       END_STATE();
     case 329:
-      if (lookahead == 'a') ADVANCE(396);
+      if (lookahead == 'd') ADVANCE(394);
       END_STATE();
     case 330:
-      if (lookahead == 'r') ADVANCE(397);
+      ACCEPT_TOKEN(anon_sym_irred);
+      if (lookahead == 'u') ADVANCE(395);
       END_STATE();
     case 331:
-      if (lookahead == 'a') ADVANCE(398);
+      if (lookahead == 't') ADVANCE(396);
       END_STATE();
     case 332:
-      if (lookahead == 'o') ADVANCE(399);
-      END_STATE();
-    case 333:
-      if (lookahead == 'o') ADVANCE(400);
-      END_STATE();
-    case 334:
-      if (lookahead == 'i') ADVANCE(401);
-      END_STATE();
-    case 335:
-      if (lookahead == 'd') ADVANCE(402);
-      END_STATE();
-    case 336:
-      ACCEPT_TOKEN(anon_sym_irred);
-      if (lookahead == 'u') ADVANCE(403);
-      END_STATE();
-    case 337:
-      if (lookahead == 't') ADVANCE(404);
-      END_STATE();
-    case 338:
       ACCEPT_TOKEN(anon_sym_label);
       END_STATE();
-    case 339:
+    case 333:
       ACCEPT_TOKEN(anon_sym_latex);
       END_STATE();
-    case 340:
+    case 334:
       ACCEPT_TOKEN(anon_sym_match);
       END_STATE();
-    case 341:
-      if (lookahead == 'g') ADVANCE(405);
+    case 335:
+      if (lookahead == 'g') ADVANCE(397);
       END_STATE();
-    case 342:
-      if (lookahead == 'a') ADVANCE(406);
+    case 336:
+      if (lookahead == 'a') ADVANCE(398);
       END_STATE();
-    case 343:
-      if (lookahead == 'w') ADVANCE(407);
+    case 337:
+      if (lookahead == 'w') ADVANCE(399);
       END_STATE();
-    case 344:
-      if (lookahead == 'l') ADVANCE(408);
+    case 338:
+      if (lookahead == 't') ADVANCE(400);
       END_STATE();
-    case 345:
-      if (lookahead == 't') ADVANCE(409);
+    case 339:
+      if (lookahead == 'o') ADVANCE(401);
       END_STATE();
-    case 346:
-      if (lookahead == 'o') ADVANCE(410);
-      END_STATE();
-    case 347:
+    case 340:
       ACCEPT_TOKEN(anon_sym_parse);
       END_STATE();
-    case 348:
-      if (lookahead == 't') ADVANCE(411);
+    case 341:
+      if (lookahead == 't') ADVANCE(402);
       END_STATE();
-    case 349:
-      if (lookahead == 'o') ADVANCE(412);
+    case 342:
+      if (lookahead == 'o') ADVANCE(403);
       END_STATE();
-    case 350:
-      if (lookahead == 'l') ADVANCE(413);
+    case 343:
+      if (lookahead == 'l') ADVANCE(404);
       END_STATE();
-    case 351:
-      if (lookahead == 'd') ADVANCE(414);
+    case 344:
+      if (lookahead == 'd') ADVANCE(405);
       END_STATE();
-    case 352:
+    case 345:
       ACCEPT_TOKEN(anon_sym_print);
       END_STATE();
-    case 353:
-      if (lookahead == 'c') ADVANCE(415);
+    case 346:
+      if (lookahead == 'c') ADVANCE(406);
       END_STATE();
-    case 354:
+    case 347:
       ACCEPT_TOKEN(anon_sym_pushd);
       END_STATE();
-    case 355:
-      if (lookahead == 'e') ADVANCE(416);
+    case 348:
+      if (lookahead == 'e') ADVANCE(407);
       END_STATE();
-    case 356:
-      if (lookahead == 'e') ADVANCE(417);
+    case 349:
+      if (lookahead == 'e') ADVANCE(408);
       END_STATE();
-    case 357:
-      if (lookahead == 't') ADVANCE(418);
+    case 350:
+      if (lookahead == 't') ADVANCE(409);
       END_STATE();
-    case 358:
+    case 351:
       ACCEPT_TOKEN(anon_sym_right);
       END_STATE();
-    case 359:
-      if (lookahead == 'h') ADVANCE(419);
+    case 352:
+      if (lookahead == 'h') ADVANCE(410);
       END_STATE();
-    case 360:
-      if (lookahead == 't') ADVANCE(420);
+    case 353:
+      if (lookahead == 't') ADVANCE(411);
       END_STATE();
-    case 361:
+    case 354:
       ACCEPT_TOKEN(anon_sym_sload);
       END_STATE();
-    case 362:
-      if (lookahead == 'e') ADVANCE(421);
+    case 355:
+      if (lookahead == 'e') ADVANCE(412);
       END_STATE();
-    case 363:
+    case 356:
       ACCEPT_TOKEN(anon_sym_sorts);
       END_STATE();
-    case 364:
-      if (lookahead == 'a') ADVANCE(422);
+    case 357:
+      if (lookahead == 'a') ADVANCE(413);
       END_STATE();
-    case 365:
-      if (lookahead == 'c') ADVANCE(423);
+    case 358:
+      if (lookahead == 'c') ADVANCE(414);
       END_STATE();
-    case 366:
-      if (lookahead == 'i') ADVANCE(424);
+    case 359:
+      if (lookahead == 'i') ADVANCE(415);
       END_STATE();
-    case 367:
+    case 360:
       ACCEPT_TOKEN(anon_sym_strat);
-      if (lookahead == 'e') ADVANCE(425);
-      if (lookahead == 's') ADVANCE(426);
+      if (lookahead == 'e') ADVANCE(416);
+      if (lookahead == 's') ADVANCE(417);
       END_STATE();
-    case 368:
-      if (lookahead == 'a') ADVANCE(427);
+    case 361:
+      if (lookahead == 'a') ADVANCE(418);
       END_STATE();
-    case 369:
-      if (lookahead == 'r') ADVANCE(428);
+    case 362:
+      if (lookahead == 'r') ADVANCE(419);
       END_STATE();
-    case 370:
-      if (lookahead == 'h') ADVANCE(429);
+    case 363:
+      if (lookahead == 'h') ADVANCE(420);
       END_STATE();
-    case 371:
+    case 364:
       ACCEPT_TOKEN(anon_sym_trace);
       END_STATE();
-    case 372:
+    case 365:
       ACCEPT_TOKEN(anon_sym_unify);
       END_STATE();
-    case 373:
+    case 366:
       ACCEPT_TOKEN(anon_sym_using);
       END_STATE();
-    case 374:
-      if (lookahead == 'n') ADVANCE(430);
+    case 367:
+      if (lookahead == 'n') ADVANCE(421);
       END_STATE();
-    case 375:
-      if (lookahead == 'r') ADVANCE(431);
+    case 368:
+      if (lookahead == 'r') ADVANCE(422);
       END_STATE();
-    case 376:
+    case 369:
       ACCEPT_TOKEN(anon_sym_where);
       END_STATE();
+    case 370:
+      if (lookahead == 'r') ADVANCE(423);
+      END_STATE();
+    case 371:
+      if (lookahead == 'h') ADVANCE(424);
+      END_STATE();
+    case 372:
+      if (lookahead == 'a') ADVANCE(425);
+      END_STATE();
+    case 373:
+      if (lookahead == 'a') ADVANCE(426);
+      END_STATE();
+    case 374:
+      ACCEPT_TOKEN(anon_sym_config);
+      if (lookahead == 'u') ADVANCE(427);
+      END_STATE();
+    case 375:
+      if (lookahead == 'u') ADVANCE(428);
+      END_STATE();
+    case 376:
+      if (lookahead == 'u') ADVANCE(429);
+      END_STATE();
     case 377:
-      if (lookahead == 'r') ADVANCE(432);
+      if (lookahead == 'e') ADVANCE(430);
       END_STATE();
     case 378:
-      if (lookahead == 'h') ADVANCE(433);
+      if (lookahead == 'i') ADVANCE(431);
       END_STATE();
     case 379:
-      if (lookahead == 'a') ADVANCE(434);
-      END_STATE();
-    case 380:
-      if (lookahead == 'a') ADVANCE(435);
-      END_STATE();
-    case 381:
-      ACCEPT_TOKEN(anon_sym_config);
-      if (lookahead == 'u') ADVANCE(436);
-      END_STATE();
-    case 382:
-      if (lookahead == 'u') ADVANCE(437);
-      END_STATE();
-    case 383:
-      if (lookahead == 'u') ADVANCE(438);
-      END_STATE();
-    case 384:
-      if (lookahead == 'e') ADVANCE(439);
-      END_STATE();
-    case 385:
-      if (lookahead == 'c') ADVANCE(440);
-      END_STATE();
-    case 386:
-      if (lookahead == 'i') ADVANCE(441);
-      END_STATE();
-    case 387:
       ACCEPT_TOKEN(anon_sym_endfth);
       END_STATE();
-    case 388:
+    case 380:
       ACCEPT_TOKEN(anon_sym_endoth);
       END_STATE();
-    case 389:
+    case 381:
       ACCEPT_TOKEN(anon_sym_endsth);
       END_STATE();
-    case 390:
-      if (lookahead == 't') ADVANCE(442);
+    case 382:
+      if (lookahead == 't') ADVANCE(432);
       END_STATE();
-    case 391:
-      if (lookahead == 'i') ADVANCE(443);
+    case 383:
+      if (lookahead == 'i') ADVANCE(433);
       END_STATE();
-    case 392:
-      if (lookahead == 'e') ADVANCE(444);
+    case 384:
+      if (lookahead == 'e') ADVANCE(434);
       END_STATE();
-    case 393:
+    case 385:
       ACCEPT_TOKEN(anon_sym_format);
       END_STATE();
-    case 394:
-      if (lookahead == 't') ADVANCE(445);
+    case 386:
+      if (lookahead == 't') ADVANCE(435);
       END_STATE();
-    case 395:
+    case 387:
       ACCEPT_TOKEN(anon_sym_frozen);
       END_STATE();
-    case 396:
-      if (lookahead == 'r') ADVANCE(446);
+    case 388:
+      if (lookahead == 'r') ADVANCE(436);
       END_STATE();
-    case 397:
+    case 389:
       ACCEPT_TOKEN(anon_sym_gather);
       END_STATE();
+    case 390:
+      if (lookahead == 't') ADVANCE(437);
+      END_STATE();
+    case 391:
+      if (lookahead == 'k') ADVANCE(438);
+      END_STATE();
+    case 392:
+      if (lookahead == 't') ADVANCE(439);
+      END_STATE();
+    case 393:
+      if (lookahead == 't') ADVANCE(440);
+      END_STATE();
+    case 394:
+      if (lookahead == 'i') ADVANCE(441);
+      END_STATE();
+    case 395:
+      if (lookahead == 'n') ADVANCE(442);
+      END_STATE();
+    case 396:
+      if (lookahead == 'e') ADVANCE(443);
+      END_STATE();
+    case 397:
+      if (lookahead == 'e') ADVANCE(444);
+      END_STATE();
     case 398:
-      if (lookahead == 't') ADVANCE(447);
+      if (lookahead == 't') ADVANCE(445);
       END_STATE();
     case 399:
-      if (lookahead == 'k') ADVANCE(448);
-      END_STATE();
-    case 400:
-      if (lookahead == 't') ADVANCE(449);
-      END_STATE();
-    case 401:
-      if (lookahead == 't') ADVANCE(450);
-      END_STATE();
-    case 402:
-      if (lookahead == 'i') ADVANCE(451);
-      END_STATE();
-    case 403:
-      if (lookahead == 'n') ADVANCE(452);
-      END_STATE();
-    case 404:
-      if (lookahead == 'e') ADVANCE(453);
-      END_STATE();
-    case 405:
-      if (lookahead == 'e') ADVANCE(454);
-      END_STATE();
-    case 406:
-      if (lookahead == 't') ADVANCE(455);
-      END_STATE();
-    case 407:
       ACCEPT_TOKEN(anon_sym_narrow);
       END_STATE();
-    case 408:
-      if (lookahead == 'i') ADVANCE(456);
-      END_STATE();
-    case 409:
+    case 400:
       ACCEPT_TOKEN(anon_sym_object);
       END_STATE();
-    case 410:
-      if (lookahead == 'k') ADVANCE(457);
+    case 401:
+      if (lookahead == 'k') ADVANCE(446);
       END_STATE();
-    case 411:
+    case 402:
       ACCEPT_TOKEN(anon_sym_pconst);
       END_STATE();
-    case 412:
-      if (lookahead == 'r') ADVANCE(458);
+    case 403:
+      if (lookahead == 'r') ADVANCE(447);
       END_STATE();
-    case 413:
+    case 404:
       ACCEPT_TOKEN(anon_sym_portal);
       END_STATE();
-    case 414:
-      if (lookahead == 'e') ADVANCE(459);
+    case 405:
+      if (lookahead == 'e') ADVANCE(448);
       END_STATE();
-    case 415:
-      if (lookahead == 't') ADVANCE(460);
+    case 406:
+      if (lookahead == 't') ADVANCE(449);
       END_STATE();
-    case 416:
+    case 407:
       ACCEPT_TOKEN(anon_sym_reduce);
       END_STATE();
-    case 417:
+    case 408:
       ACCEPT_TOKEN(anon_sym_resume);
       END_STATE();
-    case 418:
-      if (lookahead == 'e') ADVANCE(461);
+    case 409:
+      if (lookahead == 'e') ADVANCE(450);
       END_STATE();
-    case 419:
+    case 410:
       ACCEPT_TOKEN(anon_sym_search);
       END_STATE();
-    case 420:
+    case 411:
       ACCEPT_TOKEN(anon_sym_select);
       END_STATE();
-    case 421:
-      if (lookahead == 'a') ADVANCE(462);
+    case 412:
+      if (lookahead == 'a') ADVANCE(451);
       END_STATE();
-    case 422:
-      if (lookahead == 'l') ADVANCE(463);
+    case 413:
+      if (lookahead == 'l') ADVANCE(452);
       END_STATE();
-    case 423:
-      if (lookahead == 'e') ADVANCE(464);
+    case 414:
+      if (lookahead == 'e') ADVANCE(453);
       END_STATE();
-    case 424:
-      if (lookahead == 't') ADVANCE(465);
+    case 415:
+      if (lookahead == 't') ADVANCE(454);
       END_STATE();
-    case 425:
-      if (lookahead == 'g') ADVANCE(466);
+    case 416:
+      if (lookahead == 'g') ADVANCE(455);
       END_STATE();
-    case 426:
+    case 417:
       ACCEPT_TOKEN(anon_sym_strats);
       END_STATE();
-    case 427:
-      if (lookahead == 's') ADVANCE(467);
+    case 418:
+      if (lookahead == 's') ADVANCE(456);
       END_STATE();
-    case 428:
-      if (lookahead == 't') ADVANCE(468);
+    case 419:
+      if (lookahead == 't') ADVANCE(457);
       END_STATE();
-    case 429:
-      if (lookahead == 'o') ADVANCE(469);
+    case 420:
+      if (lookahead == 'o') ADVANCE(458);
       END_STATE();
-    case 430:
-      if (lookahead == 't') ADVANCE(470);
+    case 421:
+      if (lookahead == 't') ADVANCE(459);
       END_STATE();
-    case 431:
-      if (lookahead == 'r') ADVANCE(471);
+    case 422:
+      if (lookahead == 'r') ADVANCE(460);
       END_STATE();
-    case 432:
-      if (lookahead == 'r') ADVANCE(472);
+    case 423:
+      if (lookahead == 'r') ADVANCE(461);
       END_STATE();
-    case 433:
+    case 424:
       ACCEPT_TOKEN(anon_sym_xmatch);
       END_STATE();
-    case 434:
-      if (lookahead == 't') ADVANCE(473);
+    case 425:
+      if (lookahead == 't') ADVANCE(462);
       END_STATE();
-    case 435:
-      if (lookahead == 't') ADVANCE(474);
+    case 426:
+      if (lookahead == 't') ADVANCE(463);
       END_STATE();
-    case 436:
-      if (lookahead == 'r') ADVANCE(475);
+    case 427:
+      if (lookahead == 'r') ADVANCE(464);
       END_STATE();
-    case 437:
-      if (lookahead == 'c') ADVANCE(476);
+    case 428:
+      if (lookahead == 'c') ADVANCE(465);
       END_STATE();
-    case 438:
-      if (lookahead == 'e') ADVANCE(477);
+    case 429:
+      if (lookahead == 'e') ADVANCE(466);
       END_STATE();
-    case 439:
+    case 430:
       ACCEPT_TOKEN(anon_sym_creduce);
       END_STATE();
-    case 440:
-      if (lookahead == 't') ADVANCE(478);
+    case 431:
+      if (lookahead == 't') ADVANCE(467);
       END_STATE();
-    case 441:
-      if (lookahead == 't') ADVANCE(479);
+    case 432:
+      if (lookahead == 'e') ADVANCE(468);
       END_STATE();
-    case 442:
-      if (lookahead == 'e') ADVANCE(480);
+    case 433:
+      if (lookahead == 'n') ADVANCE(469);
       END_STATE();
-    case 443:
-      if (lookahead == 'n') ADVANCE(481);
+    case 434:
+      if (lookahead == 'd') ADVANCE(470);
       END_STATE();
-    case 444:
-      if (lookahead == 'd') ADVANCE(482);
+    case 435:
+      if (lookahead == 'e') ADVANCE(471);
       END_STATE();
-    case 445:
-      if (lookahead == 'e') ADVANCE(483);
+    case 436:
+      if (lookahead == 'r') ADVANCE(472);
       END_STATE();
-    case 446:
-      if (lookahead == 'r') ADVANCE(484);
+    case 437:
+      if (lookahead == 'e') ADVANCE(473);
       END_STATE();
-    case 447:
-      if (lookahead == 'e') ADVANCE(485);
-      END_STATE();
-    case 448:
+    case 438:
       ACCEPT_TOKEN(anon_sym_id_DASHhook);
       END_STATE();
-    case 449:
-      if (lookahead == 'e') ADVANCE(486);
+    case 439:
+      if (lookahead == 'e') ADVANCE(474);
       END_STATE();
-    case 450:
-      if (lookahead == 'y') ADVANCE(487);
+    case 440:
+      if (lookahead == 'y') ADVANCE(475);
       END_STATE();
-    case 451:
-      if (lookahead == 'n') ADVANCE(488);
+    case 441:
+      if (lookahead == 'n') ADVANCE(476);
       END_STATE();
-    case 452:
-      if (lookahead == 'd') ADVANCE(489);
+    case 442:
+      if (lookahead == 'd') ADVANCE(477);
       END_STATE();
-    case 453:
-      if (lookahead == 'd') ADVANCE(490);
+    case 443:
+      if (lookahead == 'd') ADVANCE(478);
       END_STATE();
-    case 454:
+    case 444:
       ACCEPT_TOKEN(anon_sym_message);
       END_STATE();
-    case 455:
-      if (lookahead == 'a') ADVANCE(491);
+    case 445:
+      if (lookahead == 'a') ADVANCE(479);
       END_STATE();
-    case 456:
-      if (lookahead == 'z') ADVANCE(492);
-      END_STATE();
-    case 457:
+    case 446:
       ACCEPT_TOKEN(anon_sym_op_DASHhook);
       END_STATE();
-    case 458:
-      if (lookahead == 'p') ADVANCE(493);
+    case 447:
+      if (lookahead == 'p') ADVANCE(480);
       END_STATE();
-    case 459:
-      if (lookahead == 'n') ADVANCE(494);
+    case 448:
+      if (lookahead == 'n') ADVANCE(481);
       END_STATE();
-    case 460:
-      if (lookahead == 'i') ADVANCE(495);
+    case 449:
+      if (lookahead == 'i') ADVANCE(482);
       END_STATE();
-    case 461:
+    case 450:
       ACCEPT_TOKEN(anon_sym_rewrite);
       END_STATE();
-    case 462:
-      if (lookahead == 'r') ADVANCE(496);
+    case 451:
+      if (lookahead == 'r') ADVANCE(483);
       END_STATE();
-    case 463:
+    case 452:
       ACCEPT_TOKEN(anon_sym_special);
       END_STATE();
-    case 464:
+    case 453:
       ACCEPT_TOKEN(anon_sym_sreduce);
       END_STATE();
-    case 465:
-      if (lookahead == 'e') ADVANCE(497);
+    case 454:
+      if (lookahead == 'e') ADVANCE(484);
       END_STATE();
-    case 466:
-      if (lookahead == 'y') ADVANCE(498);
+    case 455:
+      if (lookahead == 'y') ADVANCE(485);
       END_STATE();
-    case 467:
-      if (lookahead == 's') ADVANCE(499);
+    case 456:
+      if (lookahead == 's') ADVANCE(486);
       END_STATE();
-    case 468:
+    case 457:
       ACCEPT_TOKEN(anon_sym_subsort);
-      if (lookahead == 's') ADVANCE(500);
+      if (lookahead == 's') ADVANCE(487);
       END_STATE();
-    case 469:
-      if (lookahead == 'o') ADVANCE(501);
+    case 458:
+      if (lookahead == 'o') ADVANCE(488);
       END_STATE();
-    case 470:
+    case 459:
       ACCEPT_TOKEN(anon_sym_variant);
       END_STATE();
-    case 471:
-      if (lookahead == 'o') ADVANCE(502);
+    case 460:
+      if (lookahead == 'o') ADVANCE(489);
       END_STATE();
-    case 472:
-      if (lookahead == 'o') ADVANCE(503);
+    case 461:
+      if (lookahead == 'o') ADVANCE(490);
       END_STATE();
-    case 473:
-      if (lookahead == 'i') ADVANCE(504);
+    case 462:
+      if (lookahead == 'i') ADVANCE(491);
       END_STATE();
-    case 474:
-      if (lookahead == 'i') ADVANCE(505);
+    case 463:
+      if (lookahead == 'i') ADVANCE(492);
       END_STATE();
-    case 475:
-      if (lookahead == 'a') ADVANCE(506);
+    case 464:
+      if (lookahead == 'a') ADVANCE(493);
       END_STATE();
-    case 476:
-      if (lookahead == 't') ADVANCE(507);
+    case 465:
+      if (lookahead == 't') ADVANCE(494);
       END_STATE();
-    case 477:
+    case 466:
       ACCEPT_TOKEN(anon_sym_continue);
       END_STATE();
-    case 478:
-      ACCEPT_TOKEN(anon_sym_deselect);
+    case 467:
+      if (lookahead == 'e') ADVANCE(495);
       END_STATE();
-    case 479:
-      if (lookahead == 'e') ADVANCE(508);
-      END_STATE();
-    case 480:
+    case 468:
       ACCEPT_TOKEN(anon_sym_erewrite);
       END_STATE();
-    case 481:
-      if (lookahead == 'g') ADVANCE(509);
+    case 469:
+      if (lookahead == 'g') ADVANCE(496);
       END_STATE();
-    case 482:
+    case 470:
       ACCEPT_TOKEN(anon_sym_filtered);
       END_STATE();
-    case 483:
+    case 471:
       ACCEPT_TOKEN(anon_sym_frewrite);
       END_STATE();
-    case 484:
-      if (lookahead == 'o') ADVANCE(510);
+    case 472:
+      if (lookahead == 'o') ADVANCE(497);
       END_STATE();
-    case 485:
-      if (lookahead == 'd') ADVANCE(511);
+    case 473:
+      if (lookahead == 'd') ADVANCE(498);
       END_STATE();
-    case 486:
-      if (lookahead == 'n') ADVANCE(512);
+    case 474:
+      if (lookahead == 'n') ADVANCE(499);
       END_STATE();
-    case 487:
-      if (lookahead == ':') ADVANCE(513);
+    case 475:
+      if (lookahead == ':') ADVANCE(500);
       END_STATE();
-    case 488:
-      if (lookahead == 'g') ADVANCE(514);
+    case 476:
+      if (lookahead == 'g') ADVANCE(501);
       END_STATE();
-    case 489:
-      if (lookahead == 'a') ADVANCE(515);
+    case 477:
+      if (lookahead == 'a') ADVANCE(502);
       END_STATE();
-    case 490:
+    case 478:
       ACCEPT_TOKEN(anon_sym_iterated);
       END_STATE();
-    case 491:
+    case 479:
       ACCEPT_TOKEN(anon_sym_metadata);
       END_STATE();
-    case 492:
-      if (lookahead == 'e') ADVANCE(516);
+    case 480:
+      if (lookahead == 'h') ADVANCE(503);
       END_STATE();
-    case 493:
-      if (lookahead == 'h') ADVANCE(517);
+    case 481:
+      if (lookahead == 'c') ADVANCE(504);
       END_STATE();
-    case 494:
-      if (lookahead == 'c') ADVANCE(518);
+    case 482:
+      if (lookahead == 'n') ADVANCE(505);
       END_STATE();
-    case 495:
-      if (lookahead == 'n') ADVANCE(519);
+    case 483:
+      if (lookahead == 'c') ADVANCE(506);
       END_STATE();
-    case 496:
-      if (lookahead == 'c') ADVANCE(520);
-      END_STATE();
-    case 497:
+    case 484:
       ACCEPT_TOKEN(anon_sym_srewrite);
       END_STATE();
-    case 498:
+    case 485:
       ACCEPT_TOKEN(anon_sym_strategy);
       END_STATE();
-    case 499:
+    case 486:
       ACCEPT_TOKEN(anon_sym_subclass);
-      if (lookahead == 'e') ADVANCE(521);
+      if (lookahead == 'e') ADVANCE(507);
       END_STATE();
-    case 500:
+    case 487:
       ACCEPT_TOKEN(anon_sym_subsorts);
       END_STATE();
-    case 501:
-      if (lookahead == 'k') ADVANCE(522);
+    case 488:
+      if (lookahead == 'k') ADVANCE(508);
       END_STATE();
-    case 502:
-      if (lookahead == 'w') ADVANCE(523);
+    case 489:
+      if (lookahead == 'w') ADVANCE(509);
       END_STATE();
-    case 503:
-      if (lookahead == 'w') ADVANCE(524);
+    case 490:
+      if (lookahead == 'w') ADVANCE(510);
       END_STATE();
-    case 504:
-      if (lookahead == 'v') ADVANCE(525);
+    case 491:
+      if (lookahead == 'v') ADVANCE(511);
       END_STATE();
-    case 505:
-      if (lookahead == 'v') ADVANCE(526);
+    case 492:
+      if (lookahead == 'v') ADVANCE(512);
       END_STATE();
-    case 506:
-      if (lookahead == 't') ADVANCE(527);
+    case 493:
+      if (lookahead == 't') ADVANCE(513);
       END_STATE();
-    case 507:
-      if (lookahead == 'o') ADVANCE(528);
+    case 494:
+      if (lookahead == 'o') ADVANCE(514);
       END_STATE();
-    case 508:
+    case 495:
       ACCEPT_TOKEN(anon_sym_dsrewrite);
       END_STATE();
-    case 509:
+    case 496:
       ACCEPT_TOKEN(anon_sym_extending);
       END_STATE();
-    case 510:
-      if (lookahead == 'w') ADVANCE(529);
+    case 497:
+      if (lookahead == 'w') ADVANCE(515);
       END_STATE();
-    case 511:
-      if (lookahead == '-') ADVANCE(530);
+    case 498:
+      if (lookahead == '-') ADVANCE(516);
       END_STATE();
-    case 512:
-      if (lookahead == 't') ADVANCE(531);
+    case 499:
+      if (lookahead == 't') ADVANCE(517);
       END_STATE();
-    case 513:
+    case 500:
       ACCEPT_TOKEN(anon_sym_identity_COLON);
       END_STATE();
-    case 514:
+    case 501:
       ACCEPT_TOKEN(anon_sym_including);
       END_STATE();
-    case 515:
-      if (lookahead == 'n') ADVANCE(532);
+    case 502:
+      if (lookahead == 'n') ADVANCE(518);
       END_STATE();
-    case 516:
-      ACCEPT_TOKEN(anon_sym_normalize);
+    case 503:
+      if (lookahead == 'i') ADVANCE(519);
       END_STATE();
-    case 517:
-      if (lookahead == 'i') ADVANCE(533);
+    case 504:
+      if (lookahead == 'e') ADVANCE(520);
       END_STATE();
-    case 518:
-      if (lookahead == 'e') ADVANCE(534);
+    case 505:
+      if (lookahead == 'g') ADVANCE(521);
       END_STATE();
-    case 519:
-      if (lookahead == 'g') ADVANCE(535);
+    case 506:
+      if (lookahead == 'h') ADVANCE(522);
       END_STATE();
-    case 520:
-      if (lookahead == 'h') ADVANCE(536);
+    case 507:
+      if (lookahead == 's') ADVANCE(523);
       END_STATE();
-    case 521:
-      if (lookahead == 's') ADVANCE(537);
-      END_STATE();
-    case 522:
+    case 508:
       ACCEPT_TOKEN(anon_sym_term_DASHhook);
       END_STATE();
-    case 523:
+    case 509:
       ACCEPT_TOKEN(anon_sym_vu_DASHnarrow);
       END_STATE();
-    case 524:
+    case 510:
       ACCEPT_TOKEN(anon_sym_xg_DASHnarrow);
       END_STATE();
-    case 525:
-      if (lookahead == 'e') ADVANCE(538);
+    case 511:
+      if (lookahead == 'e') ADVANCE(524);
       END_STATE();
-    case 526:
-      if (lookahead == 'e') ADVANCE(539);
+    case 512:
+      if (lookahead == 'e') ADVANCE(525);
       END_STATE();
-    case 527:
-      if (lookahead == 'i') ADVANCE(540);
+    case 513:
+      if (lookahead == 'i') ADVANCE(526);
       END_STATE();
-    case 528:
-      if (lookahead == 'r') ADVANCE(541);
+    case 514:
+      if (lookahead == 'r') ADVANCE(527);
       END_STATE();
-    case 529:
+    case 515:
       ACCEPT_TOKEN(anon_sym_fvu_DASHnarrow);
       END_STATE();
-    case 530:
-      if (lookahead == 'b') ADVANCE(542);
+    case 516:
+      if (lookahead == 'b') ADVANCE(528);
       END_STATE();
-    case 531:
+    case 517:
       ACCEPT_TOKEN(anon_sym_idempotent);
       END_STATE();
-    case 532:
-      if (lookahead == 't') ADVANCE(543);
+    case 518:
+      if (lookahead == 't') ADVANCE(529);
       END_STATE();
-    case 533:
-      if (lookahead == 'c') ADVANCE(544);
+    case 519:
+      if (lookahead == 'c') ADVANCE(530);
       END_STATE();
-    case 534:
+    case 520:
       ACCEPT_TOKEN(anon_sym_precedence);
       END_STATE();
-    case 535:
+    case 521:
       ACCEPT_TOKEN(anon_sym_protecting);
       END_STATE();
-    case 536:
+    case 522:
       ACCEPT_TOKEN(anon_sym_smt_DASHsearch);
       END_STATE();
-    case 537:
+    case 523:
       ACCEPT_TOKEN(anon_sym_subclasses);
       END_STATE();
-    case 538:
+    case 524:
       ACCEPT_TOKEN(anon_sym_associative);
       END_STATE();
-    case 539:
+    case 525:
       ACCEPT_TOKEN(anon_sym_commutative);
       END_STATE();
-    case 540:
-      if (lookahead == 'o') ADVANCE(545);
+    case 526:
+      if (lookahead == 'o') ADVANCE(531);
       END_STATE();
-    case 541:
+    case 527:
       ACCEPT_TOKEN(anon_sym_constructor);
       END_STATE();
-    case 542:
-      if (lookahead == 'y') ADVANCE(546);
+    case 528:
+      if (lookahead == 'y') ADVANCE(532);
       END_STATE();
-    case 543:
+    case 529:
       ACCEPT_TOKEN(anon_sym_irredundant);
       END_STATE();
-    case 544:
+    case 530:
       ACCEPT_TOKEN(anon_sym_polymorphic);
       END_STATE();
-    case 545:
-      if (lookahead == 'n') ADVANCE(547);
+    case 531:
+      if (lookahead == 'n') ADVANCE(533);
       END_STATE();
-    case 546:
+    case 532:
       ACCEPT_TOKEN(anon_sym_generated_DASHby);
       END_STATE();
-    case 547:
+    case 533:
       ACCEPT_TOKEN(anon_sym_configuration);
       END_STATE();
     default:
@@ -6557,7 +6491,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_off_DOT] = ACTIONS(1),
     [anon_sym_debug] = ACTIONS(1),
     [anon_sym_select] = ACTIONS(1),
-    [anon_sym_deselect] = ACTIONS(1),
     [anon_sym_dump] = ACTIONS(1),
     [anon_sym_parse] = ACTIONS(1),
     [anon_sym_creduce] = ACTIONS(1),
@@ -6599,8 +6532,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(1),
     [anon_sym_do] = ACTIONS(1),
     [anon_sym_show] = ACTIONS(1),
-    [anon_sym_normalize] = ACTIONS(1),
-    [anon_sym_norm] = ACTIONS(1),
     [anon_sym_resume] = ACTIONS(1),
     [anon_sym_abort] = ACTIONS(1),
     [anon_sym_step] = ACTIONS(1),
@@ -6648,7 +6579,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(35),
     [anon_sym_debug] = ACTIONS(37),
     [anon_sym_select] = ACTIONS(39),
-    [anon_sym_deselect] = ACTIONS(39),
     [anon_sym_dump] = ACTIONS(39),
     [anon_sym_parse] = ACTIONS(39),
     [anon_sym_creduce] = ACTIONS(39),
@@ -6690,8 +6620,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(39),
     [anon_sym_do] = ACTIONS(39),
     [anon_sym_show] = ACTIONS(39),
-    [anon_sym_normalize] = ACTIONS(39),
-    [anon_sym_norm] = ACTIONS(41),
     [anon_sym_resume] = ACTIONS(43),
     [anon_sym_abort] = ACTIONS(43),
     [anon_sym_step] = ACTIONS(43),
@@ -6736,7 +6664,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(35),
     [anon_sym_debug] = ACTIONS(37),
     [anon_sym_select] = ACTIONS(39),
-    [anon_sym_deselect] = ACTIONS(39),
     [anon_sym_dump] = ACTIONS(39),
     [anon_sym_parse] = ACTIONS(39),
     [anon_sym_creduce] = ACTIONS(39),
@@ -6778,8 +6705,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(39),
     [anon_sym_do] = ACTIONS(39),
     [anon_sym_show] = ACTIONS(39),
-    [anon_sym_normalize] = ACTIONS(39),
-    [anon_sym_norm] = ACTIONS(41),
     [anon_sym_resume] = ACTIONS(43),
     [anon_sym_abort] = ACTIONS(43),
     [anon_sym_step] = ACTIONS(43),
@@ -6824,7 +6749,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(99),
     [anon_sym_debug] = ACTIONS(102),
     [anon_sym_select] = ACTIONS(105),
-    [anon_sym_deselect] = ACTIONS(105),
     [anon_sym_dump] = ACTIONS(105),
     [anon_sym_parse] = ACTIONS(105),
     [anon_sym_creduce] = ACTIONS(105),
@@ -6866,8 +6790,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(105),
     [anon_sym_do] = ACTIONS(105),
     [anon_sym_show] = ACTIONS(105),
-    [anon_sym_normalize] = ACTIONS(105),
-    [anon_sym_norm] = ACTIONS(108),
     [anon_sym_resume] = ACTIONS(111),
     [anon_sym_abort] = ACTIONS(111),
     [anon_sym_step] = ACTIONS(111),
@@ -6901,7 +6823,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(120),
     [anon_sym_debug] = ACTIONS(120),
     [anon_sym_select] = ACTIONS(120),
-    [anon_sym_deselect] = ACTIONS(120),
     [anon_sym_dump] = ACTIONS(120),
     [anon_sym_parse] = ACTIONS(120),
     [anon_sym_creduce] = ACTIONS(120),
@@ -6943,8 +6864,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(120),
     [anon_sym_do] = ACTIONS(120),
     [anon_sym_show] = ACTIONS(120),
-    [anon_sym_normalize] = ACTIONS(120),
-    [anon_sym_norm] = ACTIONS(122),
     [anon_sym_resume] = ACTIONS(120),
     [anon_sym_abort] = ACTIONS(120),
     [anon_sym_step] = ACTIONS(120),
@@ -6978,7 +6897,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(124),
     [anon_sym_debug] = ACTIONS(124),
     [anon_sym_select] = ACTIONS(124),
-    [anon_sym_deselect] = ACTIONS(124),
     [anon_sym_dump] = ACTIONS(124),
     [anon_sym_parse] = ACTIONS(124),
     [anon_sym_creduce] = ACTIONS(124),
@@ -7020,8 +6938,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(124),
     [anon_sym_do] = ACTIONS(124),
     [anon_sym_show] = ACTIONS(124),
-    [anon_sym_normalize] = ACTIONS(124),
-    [anon_sym_norm] = ACTIONS(126),
     [anon_sym_resume] = ACTIONS(124),
     [anon_sym_abort] = ACTIONS(124),
     [anon_sym_step] = ACTIONS(124),
@@ -7055,7 +6971,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(128),
     [anon_sym_debug] = ACTIONS(128),
     [anon_sym_select] = ACTIONS(128),
-    [anon_sym_deselect] = ACTIONS(128),
     [anon_sym_dump] = ACTIONS(128),
     [anon_sym_parse] = ACTIONS(128),
     [anon_sym_creduce] = ACTIONS(128),
@@ -7097,8 +7012,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(128),
     [anon_sym_do] = ACTIONS(128),
     [anon_sym_show] = ACTIONS(128),
-    [anon_sym_normalize] = ACTIONS(128),
-    [anon_sym_norm] = ACTIONS(130),
     [anon_sym_resume] = ACTIONS(128),
     [anon_sym_abort] = ACTIONS(128),
     [anon_sym_step] = ACTIONS(128),
@@ -7132,7 +7045,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(128),
     [anon_sym_debug] = ACTIONS(128),
     [anon_sym_select] = ACTIONS(128),
-    [anon_sym_deselect] = ACTIONS(128),
     [anon_sym_dump] = ACTIONS(128),
     [anon_sym_parse] = ACTIONS(128),
     [anon_sym_creduce] = ACTIONS(128),
@@ -7174,8 +7086,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(128),
     [anon_sym_do] = ACTIONS(128),
     [anon_sym_show] = ACTIONS(128),
-    [anon_sym_normalize] = ACTIONS(128),
-    [anon_sym_norm] = ACTIONS(130),
     [anon_sym_resume] = ACTIONS(128),
     [anon_sym_abort] = ACTIONS(128),
     [anon_sym_step] = ACTIONS(128),
@@ -7209,7 +7119,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(128),
     [anon_sym_debug] = ACTIONS(128),
     [anon_sym_select] = ACTIONS(128),
-    [anon_sym_deselect] = ACTIONS(128),
     [anon_sym_dump] = ACTIONS(128),
     [anon_sym_parse] = ACTIONS(128),
     [anon_sym_creduce] = ACTIONS(128),
@@ -7251,8 +7160,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(128),
     [anon_sym_do] = ACTIONS(128),
     [anon_sym_show] = ACTIONS(128),
-    [anon_sym_normalize] = ACTIONS(128),
-    [anon_sym_norm] = ACTIONS(130),
     [anon_sym_resume] = ACTIONS(128),
     [anon_sym_abort] = ACTIONS(128),
     [anon_sym_step] = ACTIONS(128),
@@ -7286,7 +7193,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(128),
     [anon_sym_debug] = ACTIONS(128),
     [anon_sym_select] = ACTIONS(128),
-    [anon_sym_deselect] = ACTIONS(128),
     [anon_sym_dump] = ACTIONS(128),
     [anon_sym_parse] = ACTIONS(128),
     [anon_sym_creduce] = ACTIONS(128),
@@ -7328,8 +7234,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(128),
     [anon_sym_do] = ACTIONS(128),
     [anon_sym_show] = ACTIONS(128),
-    [anon_sym_normalize] = ACTIONS(128),
-    [anon_sym_norm] = ACTIONS(130),
     [anon_sym_resume] = ACTIONS(128),
     [anon_sym_abort] = ACTIONS(128),
     [anon_sym_step] = ACTIONS(128),
@@ -7363,7 +7267,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(128),
     [anon_sym_debug] = ACTIONS(128),
     [anon_sym_select] = ACTIONS(128),
-    [anon_sym_deselect] = ACTIONS(128),
     [anon_sym_dump] = ACTIONS(128),
     [anon_sym_parse] = ACTIONS(128),
     [anon_sym_creduce] = ACTIONS(128),
@@ -7405,8 +7308,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(128),
     [anon_sym_do] = ACTIONS(128),
     [anon_sym_show] = ACTIONS(128),
-    [anon_sym_normalize] = ACTIONS(128),
-    [anon_sym_norm] = ACTIONS(130),
     [anon_sym_resume] = ACTIONS(128),
     [anon_sym_abort] = ACTIONS(128),
     [anon_sym_step] = ACTIONS(128),
@@ -7440,7 +7341,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(128),
     [anon_sym_debug] = ACTIONS(128),
     [anon_sym_select] = ACTIONS(128),
-    [anon_sym_deselect] = ACTIONS(128),
     [anon_sym_dump] = ACTIONS(128),
     [anon_sym_parse] = ACTIONS(128),
     [anon_sym_creduce] = ACTIONS(128),
@@ -7482,8 +7382,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(128),
     [anon_sym_do] = ACTIONS(128),
     [anon_sym_show] = ACTIONS(128),
-    [anon_sym_normalize] = ACTIONS(128),
-    [anon_sym_norm] = ACTIONS(130),
     [anon_sym_resume] = ACTIONS(128),
     [anon_sym_abort] = ACTIONS(128),
     [anon_sym_step] = ACTIONS(128),
@@ -7517,7 +7415,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(128),
     [anon_sym_debug] = ACTIONS(128),
     [anon_sym_select] = ACTIONS(128),
-    [anon_sym_deselect] = ACTIONS(128),
     [anon_sym_dump] = ACTIONS(128),
     [anon_sym_parse] = ACTIONS(128),
     [anon_sym_creduce] = ACTIONS(128),
@@ -7559,8 +7456,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(128),
     [anon_sym_do] = ACTIONS(128),
     [anon_sym_show] = ACTIONS(128),
-    [anon_sym_normalize] = ACTIONS(128),
-    [anon_sym_norm] = ACTIONS(130),
     [anon_sym_resume] = ACTIONS(128),
     [anon_sym_abort] = ACTIONS(128),
     [anon_sym_step] = ACTIONS(128),
@@ -7594,7 +7489,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(128),
     [anon_sym_debug] = ACTIONS(128),
     [anon_sym_select] = ACTIONS(128),
-    [anon_sym_deselect] = ACTIONS(128),
     [anon_sym_dump] = ACTIONS(128),
     [anon_sym_parse] = ACTIONS(128),
     [anon_sym_creduce] = ACTIONS(128),
@@ -7636,8 +7530,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(128),
     [anon_sym_do] = ACTIONS(128),
     [anon_sym_show] = ACTIONS(128),
-    [anon_sym_normalize] = ACTIONS(128),
-    [anon_sym_norm] = ACTIONS(130),
     [anon_sym_resume] = ACTIONS(128),
     [anon_sym_abort] = ACTIONS(128),
     [anon_sym_step] = ACTIONS(128),
@@ -7671,7 +7563,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(128),
     [anon_sym_debug] = ACTIONS(128),
     [anon_sym_select] = ACTIONS(128),
-    [anon_sym_deselect] = ACTIONS(128),
     [anon_sym_dump] = ACTIONS(128),
     [anon_sym_parse] = ACTIONS(128),
     [anon_sym_creduce] = ACTIONS(128),
@@ -7713,8 +7604,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(128),
     [anon_sym_do] = ACTIONS(128),
     [anon_sym_show] = ACTIONS(128),
-    [anon_sym_normalize] = ACTIONS(128),
-    [anon_sym_norm] = ACTIONS(130),
     [anon_sym_resume] = ACTIONS(128),
     [anon_sym_abort] = ACTIONS(128),
     [anon_sym_step] = ACTIONS(128),
@@ -7748,7 +7637,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(128),
     [anon_sym_debug] = ACTIONS(128),
     [anon_sym_select] = ACTIONS(128),
-    [anon_sym_deselect] = ACTIONS(128),
     [anon_sym_dump] = ACTIONS(128),
     [anon_sym_parse] = ACTIONS(128),
     [anon_sym_creduce] = ACTIONS(128),
@@ -7790,8 +7678,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(128),
     [anon_sym_do] = ACTIONS(128),
     [anon_sym_show] = ACTIONS(128),
-    [anon_sym_normalize] = ACTIONS(128),
-    [anon_sym_norm] = ACTIONS(130),
     [anon_sym_resume] = ACTIONS(128),
     [anon_sym_abort] = ACTIONS(128),
     [anon_sym_step] = ACTIONS(128),
@@ -7825,7 +7711,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(132),
     [anon_sym_debug] = ACTIONS(132),
     [anon_sym_select] = ACTIONS(132),
-    [anon_sym_deselect] = ACTIONS(132),
     [anon_sym_dump] = ACTIONS(132),
     [anon_sym_parse] = ACTIONS(132),
     [anon_sym_creduce] = ACTIONS(132),
@@ -7867,8 +7752,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(132),
     [anon_sym_do] = ACTIONS(132),
     [anon_sym_show] = ACTIONS(132),
-    [anon_sym_normalize] = ACTIONS(132),
-    [anon_sym_norm] = ACTIONS(134),
     [anon_sym_resume] = ACTIONS(132),
     [anon_sym_abort] = ACTIONS(132),
     [anon_sym_step] = ACTIONS(132),
@@ -7902,7 +7785,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(136),
     [anon_sym_debug] = ACTIONS(136),
     [anon_sym_select] = ACTIONS(136),
-    [anon_sym_deselect] = ACTIONS(136),
     [anon_sym_dump] = ACTIONS(136),
     [anon_sym_parse] = ACTIONS(136),
     [anon_sym_creduce] = ACTIONS(136),
@@ -7944,8 +7826,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(136),
     [anon_sym_do] = ACTIONS(136),
     [anon_sym_show] = ACTIONS(136),
-    [anon_sym_normalize] = ACTIONS(136),
-    [anon_sym_norm] = ACTIONS(138),
     [anon_sym_resume] = ACTIONS(136),
     [anon_sym_abort] = ACTIONS(136),
     [anon_sym_step] = ACTIONS(136),
@@ -7979,7 +7859,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(136),
     [anon_sym_debug] = ACTIONS(136),
     [anon_sym_select] = ACTIONS(136),
-    [anon_sym_deselect] = ACTIONS(136),
     [anon_sym_dump] = ACTIONS(136),
     [anon_sym_parse] = ACTIONS(136),
     [anon_sym_creduce] = ACTIONS(136),
@@ -8021,8 +7900,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(136),
     [anon_sym_do] = ACTIONS(136),
     [anon_sym_show] = ACTIONS(136),
-    [anon_sym_normalize] = ACTIONS(136),
-    [anon_sym_norm] = ACTIONS(138),
     [anon_sym_resume] = ACTIONS(136),
     [anon_sym_abort] = ACTIONS(136),
     [anon_sym_step] = ACTIONS(136),
@@ -8056,7 +7933,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(140),
     [anon_sym_debug] = ACTIONS(140),
     [anon_sym_select] = ACTIONS(140),
-    [anon_sym_deselect] = ACTIONS(140),
     [anon_sym_dump] = ACTIONS(140),
     [anon_sym_parse] = ACTIONS(140),
     [anon_sym_creduce] = ACTIONS(140),
@@ -8098,8 +7974,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(140),
     [anon_sym_do] = ACTIONS(140),
     [anon_sym_show] = ACTIONS(140),
-    [anon_sym_normalize] = ACTIONS(140),
-    [anon_sym_norm] = ACTIONS(142),
     [anon_sym_resume] = ACTIONS(140),
     [anon_sym_abort] = ACTIONS(140),
     [anon_sym_step] = ACTIONS(140),
@@ -8133,7 +8007,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(144),
     [anon_sym_debug] = ACTIONS(144),
     [anon_sym_select] = ACTIONS(144),
-    [anon_sym_deselect] = ACTIONS(144),
     [anon_sym_dump] = ACTIONS(144),
     [anon_sym_parse] = ACTIONS(144),
     [anon_sym_creduce] = ACTIONS(144),
@@ -8175,8 +8048,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(144),
     [anon_sym_do] = ACTIONS(144),
     [anon_sym_show] = ACTIONS(144),
-    [anon_sym_normalize] = ACTIONS(144),
-    [anon_sym_norm] = ACTIONS(146),
     [anon_sym_resume] = ACTIONS(144),
     [anon_sym_abort] = ACTIONS(144),
     [anon_sym_step] = ACTIONS(144),
@@ -8210,7 +8081,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(148),
     [anon_sym_debug] = ACTIONS(148),
     [anon_sym_select] = ACTIONS(148),
-    [anon_sym_deselect] = ACTIONS(148),
     [anon_sym_dump] = ACTIONS(148),
     [anon_sym_parse] = ACTIONS(148),
     [anon_sym_creduce] = ACTIONS(148),
@@ -8252,8 +8122,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(148),
     [anon_sym_do] = ACTIONS(148),
     [anon_sym_show] = ACTIONS(148),
-    [anon_sym_normalize] = ACTIONS(148),
-    [anon_sym_norm] = ACTIONS(150),
     [anon_sym_resume] = ACTIONS(148),
     [anon_sym_abort] = ACTIONS(148),
     [anon_sym_step] = ACTIONS(148),
@@ -8287,7 +8155,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(152),
     [anon_sym_debug] = ACTIONS(152),
     [anon_sym_select] = ACTIONS(152),
-    [anon_sym_deselect] = ACTIONS(152),
     [anon_sym_dump] = ACTIONS(152),
     [anon_sym_parse] = ACTIONS(152),
     [anon_sym_creduce] = ACTIONS(152),
@@ -8329,8 +8196,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(152),
     [anon_sym_do] = ACTIONS(152),
     [anon_sym_show] = ACTIONS(152),
-    [anon_sym_normalize] = ACTIONS(152),
-    [anon_sym_norm] = ACTIONS(154),
     [anon_sym_resume] = ACTIONS(152),
     [anon_sym_abort] = ACTIONS(152),
     [anon_sym_step] = ACTIONS(152),
@@ -8364,7 +8229,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(156),
     [anon_sym_debug] = ACTIONS(156),
     [anon_sym_select] = ACTIONS(156),
-    [anon_sym_deselect] = ACTIONS(156),
     [anon_sym_dump] = ACTIONS(156),
     [anon_sym_parse] = ACTIONS(156),
     [anon_sym_creduce] = ACTIONS(156),
@@ -8406,8 +8270,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(156),
     [anon_sym_do] = ACTIONS(156),
     [anon_sym_show] = ACTIONS(156),
-    [anon_sym_normalize] = ACTIONS(156),
-    [anon_sym_norm] = ACTIONS(158),
     [anon_sym_resume] = ACTIONS(156),
     [anon_sym_abort] = ACTIONS(156),
     [anon_sym_step] = ACTIONS(156),
@@ -8441,7 +8303,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(156),
     [anon_sym_debug] = ACTIONS(156),
     [anon_sym_select] = ACTIONS(156),
-    [anon_sym_deselect] = ACTIONS(156),
     [anon_sym_dump] = ACTIONS(156),
     [anon_sym_parse] = ACTIONS(156),
     [anon_sym_creduce] = ACTIONS(156),
@@ -8483,8 +8344,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(156),
     [anon_sym_do] = ACTIONS(156),
     [anon_sym_show] = ACTIONS(156),
-    [anon_sym_normalize] = ACTIONS(156),
-    [anon_sym_norm] = ACTIONS(158),
     [anon_sym_resume] = ACTIONS(156),
     [anon_sym_abort] = ACTIONS(156),
     [anon_sym_step] = ACTIONS(156),
@@ -8518,7 +8377,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(160),
     [anon_sym_debug] = ACTIONS(160),
     [anon_sym_select] = ACTIONS(160),
-    [anon_sym_deselect] = ACTIONS(160),
     [anon_sym_dump] = ACTIONS(160),
     [anon_sym_parse] = ACTIONS(160),
     [anon_sym_creduce] = ACTIONS(160),
@@ -8560,8 +8418,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(160),
     [anon_sym_do] = ACTIONS(160),
     [anon_sym_show] = ACTIONS(160),
-    [anon_sym_normalize] = ACTIONS(160),
-    [anon_sym_norm] = ACTIONS(162),
     [anon_sym_resume] = ACTIONS(160),
     [anon_sym_abort] = ACTIONS(160),
     [anon_sym_step] = ACTIONS(160),
@@ -8595,7 +8451,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(164),
     [anon_sym_debug] = ACTIONS(164),
     [anon_sym_select] = ACTIONS(164),
-    [anon_sym_deselect] = ACTIONS(164),
     [anon_sym_dump] = ACTIONS(164),
     [anon_sym_parse] = ACTIONS(164),
     [anon_sym_creduce] = ACTIONS(164),
@@ -8637,8 +8492,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(164),
     [anon_sym_do] = ACTIONS(164),
     [anon_sym_show] = ACTIONS(164),
-    [anon_sym_normalize] = ACTIONS(164),
-    [anon_sym_norm] = ACTIONS(166),
     [anon_sym_resume] = ACTIONS(164),
     [anon_sym_abort] = ACTIONS(164),
     [anon_sym_step] = ACTIONS(164),
@@ -8672,7 +8525,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(168),
     [anon_sym_debug] = ACTIONS(168),
     [anon_sym_select] = ACTIONS(168),
-    [anon_sym_deselect] = ACTIONS(168),
     [anon_sym_dump] = ACTIONS(168),
     [anon_sym_parse] = ACTIONS(168),
     [anon_sym_creduce] = ACTIONS(168),
@@ -8714,8 +8566,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(168),
     [anon_sym_do] = ACTIONS(168),
     [anon_sym_show] = ACTIONS(168),
-    [anon_sym_normalize] = ACTIONS(168),
-    [anon_sym_norm] = ACTIONS(170),
     [anon_sym_resume] = ACTIONS(168),
     [anon_sym_abort] = ACTIONS(168),
     [anon_sym_step] = ACTIONS(168),
@@ -8749,7 +8599,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(172),
     [anon_sym_debug] = ACTIONS(172),
     [anon_sym_select] = ACTIONS(172),
-    [anon_sym_deselect] = ACTIONS(172),
     [anon_sym_dump] = ACTIONS(172),
     [anon_sym_parse] = ACTIONS(172),
     [anon_sym_creduce] = ACTIONS(172),
@@ -8791,8 +8640,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(172),
     [anon_sym_do] = ACTIONS(172),
     [anon_sym_show] = ACTIONS(172),
-    [anon_sym_normalize] = ACTIONS(172),
-    [anon_sym_norm] = ACTIONS(174),
     [anon_sym_resume] = ACTIONS(172),
     [anon_sym_abort] = ACTIONS(172),
     [anon_sym_step] = ACTIONS(172),
@@ -8826,7 +8673,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(176),
     [anon_sym_debug] = ACTIONS(176),
     [anon_sym_select] = ACTIONS(176),
-    [anon_sym_deselect] = ACTIONS(176),
     [anon_sym_dump] = ACTIONS(176),
     [anon_sym_parse] = ACTIONS(176),
     [anon_sym_creduce] = ACTIONS(176),
@@ -8868,8 +8714,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(176),
     [anon_sym_do] = ACTIONS(176),
     [anon_sym_show] = ACTIONS(176),
-    [anon_sym_normalize] = ACTIONS(176),
-    [anon_sym_norm] = ACTIONS(178),
     [anon_sym_resume] = ACTIONS(176),
     [anon_sym_abort] = ACTIONS(176),
     [anon_sym_step] = ACTIONS(176),
@@ -8903,7 +8747,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(180),
     [anon_sym_debug] = ACTIONS(180),
     [anon_sym_select] = ACTIONS(180),
-    [anon_sym_deselect] = ACTIONS(180),
     [anon_sym_dump] = ACTIONS(180),
     [anon_sym_parse] = ACTIONS(180),
     [anon_sym_creduce] = ACTIONS(180),
@@ -8945,8 +8788,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(180),
     [anon_sym_do] = ACTIONS(180),
     [anon_sym_show] = ACTIONS(180),
-    [anon_sym_normalize] = ACTIONS(180),
-    [anon_sym_norm] = ACTIONS(182),
     [anon_sym_resume] = ACTIONS(180),
     [anon_sym_abort] = ACTIONS(180),
     [anon_sym_step] = ACTIONS(180),
@@ -8980,7 +8821,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(184),
     [anon_sym_debug] = ACTIONS(184),
     [anon_sym_select] = ACTIONS(184),
-    [anon_sym_deselect] = ACTIONS(184),
     [anon_sym_dump] = ACTIONS(184),
     [anon_sym_parse] = ACTIONS(184),
     [anon_sym_creduce] = ACTIONS(184),
@@ -9022,8 +8862,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(184),
     [anon_sym_do] = ACTIONS(184),
     [anon_sym_show] = ACTIONS(184),
-    [anon_sym_normalize] = ACTIONS(184),
-    [anon_sym_norm] = ACTIONS(186),
     [anon_sym_resume] = ACTIONS(184),
     [anon_sym_abort] = ACTIONS(184),
     [anon_sym_step] = ACTIONS(184),
@@ -9057,7 +8895,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(188),
     [anon_sym_debug] = ACTIONS(188),
     [anon_sym_select] = ACTIONS(188),
-    [anon_sym_deselect] = ACTIONS(188),
     [anon_sym_dump] = ACTIONS(188),
     [anon_sym_parse] = ACTIONS(188),
     [anon_sym_creduce] = ACTIONS(188),
@@ -9099,8 +8936,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(188),
     [anon_sym_do] = ACTIONS(188),
     [anon_sym_show] = ACTIONS(188),
-    [anon_sym_normalize] = ACTIONS(188),
-    [anon_sym_norm] = ACTIONS(190),
     [anon_sym_resume] = ACTIONS(188),
     [anon_sym_abort] = ACTIONS(188),
     [anon_sym_step] = ACTIONS(188),
@@ -9134,7 +8969,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(192),
     [anon_sym_debug] = ACTIONS(192),
     [anon_sym_select] = ACTIONS(192),
-    [anon_sym_deselect] = ACTIONS(192),
     [anon_sym_dump] = ACTIONS(192),
     [anon_sym_parse] = ACTIONS(192),
     [anon_sym_creduce] = ACTIONS(192),
@@ -9176,8 +9010,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(192),
     [anon_sym_do] = ACTIONS(192),
     [anon_sym_show] = ACTIONS(192),
-    [anon_sym_normalize] = ACTIONS(192),
-    [anon_sym_norm] = ACTIONS(194),
     [anon_sym_resume] = ACTIONS(192),
     [anon_sym_abort] = ACTIONS(192),
     [anon_sym_step] = ACTIONS(192),
@@ -9211,7 +9043,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_set] = ACTIONS(196),
     [anon_sym_debug] = ACTIONS(196),
     [anon_sym_select] = ACTIONS(196),
-    [anon_sym_deselect] = ACTIONS(196),
     [anon_sym_dump] = ACTIONS(196),
     [anon_sym_parse] = ACTIONS(196),
     [anon_sym_creduce] = ACTIONS(196),
@@ -9253,8 +9084,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_print] = ACTIONS(196),
     [anon_sym_do] = ACTIONS(196),
     [anon_sym_show] = ACTIONS(196),
-    [anon_sym_normalize] = ACTIONS(196),
-    [anon_sym_norm] = ACTIONS(198),
     [anon_sym_resume] = ACTIONS(196),
     [anon_sym_abort] = ACTIONS(196),
     [anon_sym_step] = ACTIONS(196),
@@ -10205,14 +10034,124 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_op_DASHhook,
       anon_sym_term_DASHhook,
       sym_identifier,
-  [1224] = 5,
+  [1224] = 7,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(444), 1,
-      anon_sym_continue,
+    ACTIONS(440), 1,
+      sym_identifier,
     ACTIONS(446), 1,
+      anon_sym_LPAREN,
+    ACTIONS(448), 1,
+      anon_sym_RBRACK,
+    STATE(48), 2,
+      sym_paren_group,
+      aux_sym_identity_term_repeat1,
+    ACTIONS(444), 4,
+      anon_sym_LBRACE,
+      anon_sym_COMMA,
+      anon_sym_RBRACE,
+      anon_sym_LBRACK,
+    ACTIONS(442), 37,
+      anon_sym_obj,
+      anon_sym_msg,
+      anon_sym_strat,
+      anon_sym_metadata,
+      anon_sym_assoc,
+      anon_sym_associative,
+      anon_sym_comm,
+      anon_sym_commutative,
+      anon_sym_idem,
+      anon_sym_idempotent,
+      anon_sym_iter,
+      anon_sym_iterated,
+      anon_sym_memo,
+      anon_sym_ctor,
+      anon_sym_constructor,
+      anon_sym_config,
+      anon_sym_configuration,
+      anon_sym_object,
+      anon_sym_message,
+      anon_sym_portal,
+      anon_sym_ditto,
+      anon_sym_pconst,
+      anon_sym_left,
+      anon_sym_right,
+      anon_sym_id_COLON,
+      anon_sym_identity_COLON,
+      anon_sym_prec,
+      anon_sym_precedence,
+      anon_sym_rpo,
+      anon_sym_gather,
+      anon_sym_format,
+      anon_sym_strategy,
+      anon_sym_poly,
+      anon_sym_polymorphic,
+      anon_sym_frozen,
+      anon_sym_latex,
+      anon_sym_special,
+  [1286] = 7,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(450), 1,
+      sym_identifier,
+    ACTIONS(458), 1,
+      anon_sym_LPAREN,
+    ACTIONS(461), 1,
+      anon_sym_RBRACK,
+    STATE(48), 2,
+      sym_paren_group,
+      aux_sym_identity_term_repeat1,
+    ACTIONS(455), 4,
+      anon_sym_LBRACE,
+      anon_sym_COMMA,
+      anon_sym_RBRACE,
+      anon_sym_LBRACK,
+    ACTIONS(453), 37,
+      anon_sym_obj,
+      anon_sym_msg,
+      anon_sym_strat,
+      anon_sym_metadata,
+      anon_sym_assoc,
+      anon_sym_associative,
+      anon_sym_comm,
+      anon_sym_commutative,
+      anon_sym_idem,
+      anon_sym_idempotent,
+      anon_sym_iter,
+      anon_sym_iterated,
+      anon_sym_memo,
+      anon_sym_ctor,
+      anon_sym_constructor,
+      anon_sym_config,
+      anon_sym_configuration,
+      anon_sym_object,
+      anon_sym_message,
+      anon_sym_portal,
+      anon_sym_ditto,
+      anon_sym_pconst,
+      anon_sym_left,
+      anon_sym_right,
+      anon_sym_id_COLON,
+      anon_sym_identity_COLON,
+      anon_sym_prec,
+      anon_sym_precedence,
+      anon_sym_rpo,
+      anon_sym_gather,
+      anon_sym_format,
+      anon_sym_strategy,
+      anon_sym_poly,
+      anon_sym_polymorphic,
+      anon_sym_frozen,
+      anon_sym_latex,
+      anon_sym_special,
+  [1348] = 5,
+    ACTIONS(3), 1,
+      sym_comment,
+    ACTIONS(467), 1,
+      anon_sym_continue,
+    ACTIONS(469), 1,
       anon_sym_cont,
-    ACTIONS(442), 11,
+    ACTIONS(465), 10,
       anon_sym_cred,
       anon_sym_sred,
       anon_sym_red,
@@ -10223,10 +10162,8 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_dsrew,
       anon_sym_nar,
       anon_sym_irred,
-      anon_sym_norm,
-    ACTIONS(440), 34,
+    ACTIONS(463), 32,
       anon_sym_select,
-      anon_sym_deselect,
       anon_sym_dump,
       anon_sym_parse,
       anon_sym_creduce,
@@ -10258,118 +10195,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_print,
       anon_sym_do,
       anon_sym_show,
-      anon_sym_normalize,
-  [1283] = 7,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(448), 1,
-      sym_identifier,
-    ACTIONS(454), 1,
-      anon_sym_LPAREN,
-    ACTIONS(456), 1,
-      anon_sym_RBRACK,
-    STATE(49), 2,
-      sym_paren_group,
-      aux_sym_identity_term_repeat1,
-    ACTIONS(452), 4,
-      anon_sym_LBRACE,
-      anon_sym_COMMA,
-      anon_sym_RBRACE,
-      anon_sym_LBRACK,
-    ACTIONS(450), 37,
-      anon_sym_obj,
-      anon_sym_msg,
-      anon_sym_strat,
-      anon_sym_metadata,
-      anon_sym_assoc,
-      anon_sym_associative,
-      anon_sym_comm,
-      anon_sym_commutative,
-      anon_sym_idem,
-      anon_sym_idempotent,
-      anon_sym_iter,
-      anon_sym_iterated,
-      anon_sym_memo,
-      anon_sym_ctor,
-      anon_sym_constructor,
-      anon_sym_config,
-      anon_sym_configuration,
-      anon_sym_object,
-      anon_sym_message,
-      anon_sym_portal,
-      anon_sym_ditto,
-      anon_sym_pconst,
-      anon_sym_left,
-      anon_sym_right,
-      anon_sym_id_COLON,
-      anon_sym_identity_COLON,
-      anon_sym_prec,
-      anon_sym_precedence,
-      anon_sym_rpo,
-      anon_sym_gather,
-      anon_sym_format,
-      anon_sym_strategy,
-      anon_sym_poly,
-      anon_sym_polymorphic,
-      anon_sym_frozen,
-      anon_sym_latex,
-      anon_sym_special,
-  [1345] = 7,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(458), 1,
-      sym_identifier,
-    ACTIONS(466), 1,
-      anon_sym_LPAREN,
-    ACTIONS(469), 1,
-      anon_sym_RBRACK,
-    STATE(49), 2,
-      sym_paren_group,
-      aux_sym_identity_term_repeat1,
-    ACTIONS(463), 4,
-      anon_sym_LBRACE,
-      anon_sym_COMMA,
-      anon_sym_RBRACE,
-      anon_sym_LBRACK,
-    ACTIONS(461), 37,
-      anon_sym_obj,
-      anon_sym_msg,
-      anon_sym_strat,
-      anon_sym_metadata,
-      anon_sym_assoc,
-      anon_sym_associative,
-      anon_sym_comm,
-      anon_sym_commutative,
-      anon_sym_idem,
-      anon_sym_idempotent,
-      anon_sym_iter,
-      anon_sym_iterated,
-      anon_sym_memo,
-      anon_sym_ctor,
-      anon_sym_constructor,
-      anon_sym_config,
-      anon_sym_configuration,
-      anon_sym_object,
-      anon_sym_message,
-      anon_sym_portal,
-      anon_sym_ditto,
-      anon_sym_pconst,
-      anon_sym_left,
-      anon_sym_right,
-      anon_sym_id_COLON,
-      anon_sym_identity_COLON,
-      anon_sym_prec,
-      anon_sym_precedence,
-      anon_sym_rpo,
-      anon_sym_gather,
-      anon_sym_format,
-      anon_sym_strategy,
-      anon_sym_poly,
-      anon_sym_polymorphic,
-      anon_sym_frozen,
-      anon_sym_latex,
-      anon_sym_special,
-  [1407] = 3,
+  [1404] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(473), 11,
@@ -10416,7 +10242,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [1457] = 3,
+  [1454] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(477), 11,
@@ -10463,7 +10289,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [1507] = 3,
+  [1504] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(481), 11,
@@ -10510,7 +10336,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [1557] = 3,
+  [1554] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(485), 11,
@@ -10557,7 +10383,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [1607] = 3,
+  [1604] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(489), 11,
@@ -10604,7 +10430,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [1657] = 3,
+  [1654] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(493), 11,
@@ -10651,7 +10477,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [1707] = 3,
+  [1704] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(497), 11,
@@ -10698,7 +10524,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [1757] = 3,
+  [1754] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(501), 11,
@@ -10745,7 +10571,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [1807] = 3,
+  [1804] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(505), 11,
@@ -10792,7 +10618,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [1857] = 3,
+  [1854] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(509), 11,
@@ -10839,7 +10665,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [1907] = 3,
+  [1904] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(513), 11,
@@ -10886,7 +10712,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [1957] = 3,
+  [1954] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(517), 11,
@@ -10933,7 +10759,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [2007] = 3,
+  [2004] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(521), 11,
@@ -10980,7 +10806,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [2057] = 3,
+  [2054] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(521), 11,
@@ -11027,7 +10853,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [2107] = 3,
+  [2104] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(525), 11,
@@ -11074,7 +10900,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [2157] = 3,
+  [2154] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(529), 11,
@@ -11121,7 +10947,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [2207] = 3,
+  [2204] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(533), 11,
@@ -11168,7 +10994,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [2257] = 3,
+  [2254] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(537), 11,
@@ -11215,7 +11041,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [2307] = 3,
+  [2304] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(541), 11,
@@ -11262,7 +11088,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [2357] = 3,
+  [2354] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(545), 11,
@@ -11309,7 +11135,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [2407] = 3,
+  [2404] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(549), 11,
@@ -11356,7 +11182,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [2457] = 3,
+  [2454] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(553), 11,
@@ -11403,7 +11229,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [2507] = 3,
+  [2504] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(553), 11,
@@ -11450,7 +11276,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [2557] = 3,
+  [2554] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(557), 11,
@@ -11497,7 +11323,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [2607] = 3,
+  [2604] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(561), 11,
@@ -11544,7 +11370,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [2657] = 3,
+  [2654] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(565), 11,
@@ -11591,7 +11417,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [2707] = 3,
+  [2704] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(569), 11,
@@ -11638,7 +11464,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [2757] = 3,
+  [2754] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(573), 11,
@@ -11685,7 +11511,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [2807] = 3,
+  [2804] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(577), 11,
@@ -11732,7 +11558,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [2857] = 3,
+  [2854] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(581), 11,
@@ -11779,7 +11605,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [2907] = 3,
+  [2904] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(585), 11,
@@ -11826,7 +11652,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [2957] = 3,
+  [2954] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(589), 11,
@@ -11873,7 +11699,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [3007] = 3,
+  [3004] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(593), 11,
@@ -11920,7 +11746,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [3057] = 14,
+  [3054] = 14,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(604), 1,
@@ -11976,7 +11802,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_portal,
       anon_sym_ditto,
       anon_sym_pconst,
-  [3127] = 14,
+  [3124] = 14,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(636), 1,
@@ -12032,7 +11858,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_portal,
       anon_sym_ditto,
       anon_sym_pconst,
-  [3197] = 4,
+  [3194] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(656), 1,
@@ -12077,7 +11903,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_frozen,
       anon_sym_latex,
       anon_sym_special,
-  [3246] = 13,
+  [3243] = 13,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(644), 1,
@@ -12131,7 +11957,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_portal,
       anon_sym_ditto,
       anon_sym_pconst,
-  [3313] = 3,
+  [3310] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(654), 9,
@@ -12174,7 +12000,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_frozen,
       anon_sym_latex,
       anon_sym_special,
-  [3359] = 3,
+  [3356] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(660), 9,
@@ -12217,7 +12043,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_frozen,
       anon_sym_latex,
       anon_sym_special,
-  [3405] = 3,
+  [3402] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(664), 9,
@@ -12260,7 +12086,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_frozen,
       anon_sym_latex,
       anon_sym_special,
-  [3451] = 3,
+  [3448] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(668), 9,
@@ -12303,7 +12129,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_frozen,
       anon_sym_latex,
       anon_sym_special,
-  [3497] = 3,
+  [3494] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(672), 9,
@@ -12346,7 +12172,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_frozen,
       anon_sym_latex,
       anon_sym_special,
-  [3543] = 3,
+  [3540] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(676), 9,
@@ -12389,7 +12215,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_frozen,
       anon_sym_latex,
       anon_sym_special,
-  [3589] = 3,
+  [3586] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(541), 11,
@@ -12430,7 +12256,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [3633] = 3,
+  [3630] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(497), 11,
@@ -12471,7 +12297,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [3677] = 3,
+  [3674] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(545), 11,
@@ -12512,7 +12338,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [3721] = 3,
+  [3718] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(549), 11,
@@ -12553,7 +12379,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [3765] = 3,
+  [3762] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(557), 11,
@@ -12594,7 +12420,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [3809] = 3,
+  [3806] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(573), 11,
@@ -12635,7 +12461,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [3853] = 3,
+  [3850] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(577), 11,
@@ -12676,7 +12502,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [3897] = 3,
+  [3894] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(581), 11,
@@ -12717,7 +12543,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [3941] = 3,
+  [3938] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(585), 11,
@@ -12758,7 +12584,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [3985] = 3,
+  [3982] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(589), 11,
@@ -12799,7 +12625,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [4029] = 3,
+  [4026] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(533), 11,
@@ -12840,7 +12666,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [4073] = 3,
+  [4070] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(477), 11,
@@ -12881,7 +12707,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [4117] = 3,
+  [4114] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(481), 11,
@@ -12922,7 +12748,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [4161] = 3,
+  [4158] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(485), 11,
@@ -12963,7 +12789,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [4205] = 3,
+  [4202] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(489), 11,
@@ -13004,7 +12830,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [4249] = 3,
+  [4246] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(493), 11,
@@ -13045,7 +12871,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [4293] = 3,
+  [4290] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(525), 11,
@@ -13086,7 +12912,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [4337] = 3,
+  [4334] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(505), 11,
@@ -13127,7 +12953,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [4381] = 3,
+  [4378] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(509), 11,
@@ -13168,7 +12994,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [4425] = 3,
+  [4422] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(513), 11,
@@ -13209,7 +13035,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [4469] = 3,
+  [4466] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(517), 11,
@@ -13250,7 +13076,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [4513] = 3,
+  [4510] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(521), 11,
@@ -13291,7 +13117,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [4557] = 3,
+  [4554] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(521), 11,
@@ -13332,7 +13158,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [4601] = 3,
+  [4598] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(473), 11,
@@ -13373,7 +13199,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [4645] = 3,
+  [4642] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(529), 11,
@@ -13414,7 +13240,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [4689] = 3,
+  [4686] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(593), 11,
@@ -13455,7 +13281,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [4733] = 3,
+  [4730] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(537), 11,
@@ -13496,7 +13322,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [4777] = 3,
+  [4774] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(553), 11,
@@ -13537,7 +13363,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [4821] = 3,
+  [4818] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(553), 11,
@@ -13578,7 +13404,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [4865] = 3,
+  [4862] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(561), 11,
@@ -13619,7 +13445,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [4909] = 3,
+  [4906] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(565), 11,
@@ -13660,7 +13486,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [4953] = 3,
+  [4950] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(569), 11,
@@ -13701,7 +13527,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [4997] = 3,
+  [4994] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(501), 11,
@@ -13742,7 +13568,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_csd,
       anon_sym_strats,
       anon_sym_subclasses,
-  [5041] = 5,
+  [5038] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(682), 1,
@@ -13762,7 +13588,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
       anon_sym_to,
       anon_sym_DOT,
-  [5066] = 5,
+  [5063] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(688), 1,
@@ -13782,7 +13608,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
       anon_sym_to,
       anon_sym_DOT,
-  [5091] = 5,
+  [5088] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(682), 1,
@@ -13802,7 +13628,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
       anon_sym_to,
       anon_sym_DOT,
-  [5116] = 5,
+  [5113] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(682), 1,
@@ -13822,7 +13648,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
       anon_sym_to,
       anon_sym_DOT,
-  [5141] = 5,
+  [5138] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(682), 1,
@@ -13842,7 +13668,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
       anon_sym_to,
       anon_sym_DOT,
-  [5166] = 7,
+  [5163] = 7,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(700), 1,
@@ -13863,7 +13689,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [5194] = 6,
+  [5191] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(713), 1,
@@ -13883,7 +13709,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [5220] = 6,
+  [5217] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(721), 1,
@@ -13903,10 +13729,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [5246] = 5,
+  [5243] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     ACTIONS(732), 1,
       anon_sym_RPAREN,
@@ -13921,7 +13747,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5269] = 5,
+  [5266] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(736), 1,
@@ -13939,7 +13765,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5292] = 5,
+  [5289] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(736), 1,
@@ -13957,7 +13783,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5315] = 5,
+  [5312] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(736), 1,
@@ -13975,7 +13801,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5338] = 5,
+  [5335] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(740), 1,
@@ -13993,7 +13819,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5361] = 5,
+  [5358] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(736), 1,
@@ -14011,10 +13837,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5384] = 5,
+  [5381] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     ACTIONS(746), 1,
       anon_sym_RPAREN,
@@ -14029,7 +13855,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5407] = 5,
+  [5404] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(750), 1,
@@ -14047,10 +13873,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5430] = 5,
+  [5427] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     ACTIONS(752), 1,
       anon_sym_RPAREN,
@@ -14065,7 +13891,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5453] = 6,
+  [5450] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(754), 1,
@@ -14084,7 +13910,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [5478] = 8,
+  [5475] = 8,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(760), 1,
@@ -14105,7 +13931,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [5507] = 6,
+  [5504] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(717), 1,
@@ -14124,7 +13950,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [5532] = 5,
+  [5529] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(760), 1,
@@ -14142,7 +13968,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5555] = 5,
+  [5552] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(760), 1,
@@ -14160,7 +13986,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5578] = 5,
+  [5575] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(736), 1,
@@ -14178,7 +14004,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5601] = 5,
+  [5598] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(760), 1,
@@ -14196,7 +14022,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5624] = 5,
+  [5621] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(774), 1,
@@ -14214,7 +14040,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5647] = 5,
+  [5644] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(774), 1,
@@ -14232,7 +14058,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5670] = 8,
+  [5667] = 8,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(776), 1,
@@ -14253,7 +14079,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [5699] = 5,
+  [5696] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(736), 1,
@@ -14271,10 +14097,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5722] = 5,
+  [5719] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     STATE(625), 1,
       sym_term,
@@ -14289,7 +14115,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5745] = 5,
+  [5742] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(736), 1,
@@ -14307,10 +14133,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5768] = 5,
+  [5765] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     STATE(632), 1,
       sym_term,
@@ -14325,7 +14151,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5791] = 5,
+  [5788] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(709), 1,
@@ -14343,7 +14169,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5814] = 5,
+  [5811] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(736), 1,
@@ -14361,10 +14187,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5837] = 5,
+  [5834] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     STATE(537), 1,
       sym_term,
@@ -14379,7 +14205,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5860] = 5,
+  [5857] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(736), 1,
@@ -14397,10 +14223,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5883] = 5,
+  [5880] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     STATE(543), 1,
       sym_term,
@@ -14415,7 +14241,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5906] = 6,
+  [5903] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(717), 1,
@@ -14434,7 +14260,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [5931] = 5,
+  [5928] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(801), 1,
@@ -14452,7 +14278,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5954] = 5,
+  [5951] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(801), 1,
@@ -14470,7 +14296,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [5977] = 5,
+  [5974] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(805), 1,
@@ -14488,7 +14314,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6000] = 5,
+  [5997] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(805), 1,
@@ -14506,7 +14332,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6023] = 5,
+  [6020] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(740), 1,
@@ -14524,7 +14350,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6046] = 5,
+  [6043] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(719), 1,
@@ -14542,7 +14368,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6069] = 6,
+  [6066] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(711), 1,
@@ -14561,7 +14387,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [6094] = 6,
+  [6091] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(717), 1,
@@ -14580,7 +14406,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [6119] = 6,
+  [6116] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(711), 1,
@@ -14599,7 +14425,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [6144] = 6,
+  [6141] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(717), 1,
@@ -14618,7 +14444,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [6169] = 6,
+  [6166] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(711), 1,
@@ -14637,7 +14463,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [6194] = 5,
+  [6191] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(736), 1,
@@ -14655,7 +14481,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6217] = 6,
+  [6214] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(711), 1,
@@ -14674,10 +14500,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [6242] = 6,
+  [6239] = 6,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     ACTIONS(717), 1,
       anon_sym_if,
@@ -14693,7 +14519,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [6267] = 5,
+  [6264] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(709), 1,
@@ -14711,7 +14537,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6290] = 5,
+  [6287] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(805), 1,
@@ -14729,7 +14555,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6313] = 6,
+  [6310] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(711), 1,
@@ -14748,10 +14574,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [6338] = 5,
+  [6335] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     ACTIONS(878), 1,
       anon_sym_RPAREN,
@@ -14766,10 +14592,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6361] = 5,
+  [6358] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     ACTIONS(880), 1,
       anon_sym_RPAREN,
@@ -14784,10 +14610,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6384] = 5,
+  [6381] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     ACTIONS(884), 1,
       anon_sym_RPAREN,
@@ -14802,10 +14628,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6407] = 5,
+  [6404] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     ACTIONS(886), 1,
       anon_sym_RPAREN,
@@ -14820,10 +14646,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6430] = 5,
+  [6427] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     ACTIONS(890), 1,
       anon_sym_RPAREN,
@@ -14838,7 +14664,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6453] = 5,
+  [6450] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(740), 1,
@@ -14856,10 +14682,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6476] = 5,
+  [6473] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     ACTIONS(894), 1,
       anon_sym_RPAREN,
@@ -14874,10 +14700,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6499] = 5,
+  [6496] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     ACTIONS(896), 1,
       anon_sym_RPAREN,
@@ -14892,10 +14718,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6522] = 5,
+  [6519] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     ACTIONS(900), 1,
       anon_sym_RPAREN,
@@ -14910,10 +14736,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6545] = 5,
+  [6542] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     ACTIONS(902), 1,
       anon_sym_RPAREN,
@@ -14928,10 +14754,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6568] = 5,
+  [6565] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     ACTIONS(906), 1,
       anon_sym_RPAREN,
@@ -14946,10 +14772,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6591] = 5,
+  [6588] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     ACTIONS(908), 1,
       anon_sym_RPAREN,
@@ -14964,10 +14790,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6614] = 5,
+  [6611] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     ACTIONS(912), 1,
       anon_sym_RPAREN,
@@ -14982,10 +14808,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6637] = 5,
+  [6634] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     ACTIONS(914), 1,
       anon_sym_RPAREN,
@@ -15000,10 +14826,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6660] = 5,
+  [6657] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     ACTIONS(918), 1,
       anon_sym_RPAREN,
@@ -15018,10 +14844,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6683] = 5,
+  [6680] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     ACTIONS(920), 1,
       anon_sym_RPAREN,
@@ -15036,10 +14862,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6706] = 5,
+  [6703] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     ACTIONS(924), 1,
       anon_sym_RPAREN,
@@ -15054,10 +14880,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6729] = 5,
+  [6726] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     ACTIONS(926), 1,
       anon_sym_RPAREN,
@@ -15072,7 +14898,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6752] = 8,
+  [6749] = 8,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(760), 1,
@@ -15093,7 +14919,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [6781] = 5,
+  [6778] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(736), 1,
@@ -15111,7 +14937,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6804] = 5,
+  [6801] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(736), 1,
@@ -15129,7 +14955,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6827] = 5,
+  [6824] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(736), 1,
@@ -15147,7 +14973,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6850] = 5,
+  [6847] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(736), 1,
@@ -15165,7 +14991,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6873] = 5,
+  [6870] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(736), 1,
@@ -15183,7 +15009,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6896] = 5,
+  [6893] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(736), 1,
@@ -15201,7 +15027,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6919] = 5,
+  [6916] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(736), 1,
@@ -15219,7 +15045,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6942] = 5,
+  [6939] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(736), 1,
@@ -15237,7 +15063,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6965] = 5,
+  [6962] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(760), 1,
@@ -15255,7 +15081,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [6988] = 5,
+  [6985] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(760), 1,
@@ -15273,7 +15099,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [7011] = 5,
+  [7008] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(774), 1,
@@ -15291,7 +15117,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [7034] = 5,
+  [7031] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(801), 1,
@@ -15309,7 +15135,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [7057] = 5,
+  [7054] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(805), 1,
@@ -15327,10 +15153,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [7080] = 5,
+  [7077] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     STATE(633), 1,
       sym_term,
@@ -15345,10 +15171,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [7103] = 5,
+  [7100] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     STATE(634), 1,
       sym_term,
@@ -15363,10 +15189,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [7126] = 5,
+  [7123] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     STATE(635), 1,
       sym_term,
@@ -15381,10 +15207,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [7149] = 5,
+  [7146] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     STATE(636), 1,
       sym_term,
@@ -15399,7 +15225,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [7172] = 5,
+  [7169] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(760), 1,
@@ -15417,7 +15243,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [7195] = 5,
+  [7192] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(774), 1,
@@ -15435,7 +15261,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [7218] = 5,
+  [7215] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(801), 1,
@@ -15453,7 +15279,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [7241] = 6,
+  [7238] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(717), 1,
@@ -15472,7 +15298,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [7266] = 2,
+  [7263] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(934), 10,
@@ -15486,7 +15312,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_STAR,
       anon_sym_to,
       anon_sym_DOT,
-  [7282] = 8,
+  [7279] = 8,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(942), 1,
@@ -15506,7 +15332,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_op,
       anon_sym_msg,
       anon_sym_strat,
-  [7310] = 8,
+  [7307] = 8,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(954), 1,
@@ -15526,7 +15352,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_op,
       anon_sym_msg,
       anon_sym_strat,
-  [7338] = 8,
+  [7335] = 8,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(954), 1,
@@ -15546,7 +15372,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_op,
       anon_sym_msg,
       anon_sym_strat,
-  [7366] = 6,
+  [7363] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(760), 1,
@@ -15564,7 +15390,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [7390] = 2,
+  [7387] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(962), 10,
@@ -15578,7 +15404,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_STAR,
       anon_sym_to,
       anon_sym_DOT,
-  [7406] = 2,
+  [7403] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(964), 10,
@@ -15592,10 +15418,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_STAR,
       anon_sym_to,
       anon_sym_DOT,
-  [7422] = 5,
+  [7419] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     STATE(231), 2,
       sym_paren_group,
@@ -15609,7 +15435,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RBRACK,
       sym_identifier,
-  [7444] = 8,
+  [7441] = 8,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(954), 1,
@@ -15629,7 +15455,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_op,
       anon_sym_msg,
       anon_sym_strat,
-  [7472] = 6,
+  [7469] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(760), 1,
@@ -15647,7 +15473,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [7496] = 8,
+  [7493] = 8,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(954), 1,
@@ -15667,7 +15493,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_op,
       anon_sym_msg,
       anon_sym_strat,
-  [7524] = 5,
+  [7521] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(979), 1,
@@ -15684,7 +15510,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RBRACK,
       sym_identifier,
-  [7546] = 2,
+  [7543] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(982), 10,
@@ -15698,7 +15524,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_STAR,
       anon_sym_to,
       anon_sym_DOT,
-  [7562] = 4,
+  [7559] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(986), 1,
@@ -15713,14 +15539,14 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
       anon_sym_to,
       anon_sym_DOT,
-  [7581] = 5,
+  [7578] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     STATE(88), 1,
       sym_identity_term,
-    STATE(48), 2,
+    STATE(47), 2,
       sym_paren_group,
       aux_sym_identity_term_repeat1,
     ACTIONS(989), 5,
@@ -15729,7 +15555,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_LBRACK,
       sym_identifier,
-  [7602] = 3,
+  [7599] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(190), 3,
@@ -15743,7 +15569,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LPAREN,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [7619] = 3,
+  [7616] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(134), 3,
@@ -15757,7 +15583,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LPAREN,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [7636] = 4,
+  [7633] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(993), 1,
@@ -15772,7 +15598,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
       anon_sym_to,
       anon_sym_DOT,
-  [7655] = 5,
+  [7652] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(995), 1,
@@ -15788,7 +15614,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__type,
       sym_kind,
       aux_sym_renaming_item_repeat1,
-  [7676] = 7,
+  [7673] = 7,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1001), 1,
@@ -15806,14 +15632,14 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [7701] = 5,
+  [7698] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     STATE(92), 1,
       sym_identity_term,
-    STATE(48), 2,
+    STATE(47), 2,
       sym_paren_group,
       aux_sym_identity_term_repeat1,
     ACTIONS(989), 5,
@@ -15822,7 +15648,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_LBRACK,
       sym_identifier,
-  [7722] = 5,
+  [7719] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1007), 1,
@@ -15838,7 +15664,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__type,
       sym_kind,
       aux_sym_renaming_item_repeat1,
-  [7743] = 4,
+  [7740] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(993), 1,
@@ -15853,7 +15679,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
       anon_sym_to,
       anon_sym_DOT,
-  [7762] = 7,
+  [7759] = 7,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1001), 1,
@@ -15871,7 +15697,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [7787] = 7,
+  [7784] = 7,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1001), 1,
@@ -15889,7 +15715,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [7812] = 7,
+  [7809] = 7,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1001), 1,
@@ -15907,7 +15733,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [7837] = 5,
+  [7834] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(995), 1,
@@ -15923,7 +15749,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__type,
       sym_kind,
       aux_sym_renaming_item_repeat1,
-  [7858] = 2,
+  [7855] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(188), 8,
@@ -15935,7 +15761,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [7872] = 6,
+  [7869] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1021), 1,
@@ -15951,10 +15777,10 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [7894] = 5,
+  [7891] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     STATE(349), 1,
       sym_renaming_target,
@@ -15966,7 +15792,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RBRACK,
       sym_identifier,
-  [7914] = 2,
+  [7911] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(132), 8,
@@ -15978,7 +15804,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [7928] = 7,
+  [7925] = 7,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1001), 1,
@@ -15995,7 +15821,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [7952] = 5,
+  [7949] = 5,
     ACTIONS(3), 1,
       sym_comment,
     STATE(500), 1,
@@ -16010,7 +15836,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_op,
       anon_sym_msg,
       anon_sym_strat,
-  [7972] = 2,
+  [7969] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(984), 8,
@@ -16022,7 +15848,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
       anon_sym_to,
       anon_sym_DOT,
-  [7986] = 3,
+  [7983] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(190), 2,
@@ -16035,7 +15861,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LPAREN,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [8002] = 3,
+  [7999] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(134), 2,
@@ -16048,7 +15874,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LPAREN,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [8018] = 5,
+  [8015] = 5,
     ACTIONS(3), 1,
       sym_comment,
     STATE(390), 1,
@@ -16063,7 +15889,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_op,
       anon_sym_msg,
       anon_sym_strat,
-  [8038] = 2,
+  [8035] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(188), 8,
@@ -16075,7 +15901,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [8052] = 2,
+  [8049] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(132), 8,
@@ -16087,7 +15913,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
       anon_sym_LBRACK,
       sym_identifier,
-  [8066] = 3,
+  [8063] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1043), 1,
@@ -16100,7 +15926,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_strat,
       anon_sym_vars,
       anon_sym_endv,
-  [8082] = 5,
+  [8079] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1047), 1,
@@ -16115,7 +15941,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RPAREN,
       anon_sym_RBRACK,
-  [8102] = 3,
+  [8099] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(190), 2,
@@ -16128,7 +15954,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LPAREN,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [8118] = 3,
+  [8115] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(134), 2,
@@ -16141,7 +15967,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LPAREN,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [8134] = 3,
+  [8131] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(190), 2,
@@ -16154,7 +15980,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LPAREN,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [8150] = 3,
+  [8147] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(134), 2,
@@ -16167,7 +15993,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LPAREN,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [8166] = 3,
+  [8163] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1051), 2,
@@ -16180,7 +16006,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LPAREN,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [8182] = 3,
+  [8179] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(190), 2,
@@ -16193,7 +16019,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LPAREN,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [8198] = 3,
+  [8195] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(134), 2,
@@ -16206,10 +16032,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LPAREN,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [8214] = 5,
+  [8211] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     STATE(368), 1,
       sym_renaming_target,
@@ -16221,7 +16047,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RBRACK,
       sym_identifier,
-  [8234] = 3,
+  [8231] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1057), 1,
@@ -16234,7 +16060,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_strat,
       anon_sym_vars,
       anon_sym_endv,
-  [8250] = 3,
+  [8247] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1061), 1,
@@ -16247,7 +16073,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_strat,
       anon_sym_vars,
       anon_sym_endv,
-  [8266] = 5,
+  [8263] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1065), 1,
@@ -16262,7 +16088,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RPAREN,
       anon_sym_RBRACK,
-  [8286] = 3,
+  [8283] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(190), 2,
@@ -16275,7 +16101,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LPAREN,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [8302] = 7,
+  [8299] = 7,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1001), 1,
@@ -16292,10 +16118,10 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [8326] = 5,
+  [8323] = 5,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     STATE(372), 1,
       sym_renaming_target,
@@ -16307,7 +16133,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RBRACK,
       sym_identifier,
-  [8346] = 5,
+  [8343] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1047), 1,
@@ -16322,7 +16148,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RPAREN,
       anon_sym_RBRACK,
-  [8366] = 3,
+  [8363] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(134), 2,
@@ -16335,7 +16161,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LPAREN,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [8382] = 3,
+  [8379] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1078), 2,
@@ -16348,7 +16174,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LPAREN,
       anon_sym_RBRACK,
       anon_sym_LBRACK,
-  [8398] = 5,
+  [8395] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1076), 1,
@@ -16362,7 +16188,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_TILDE_GT,
       anon_sym_AT,
       sym_identifier,
-  [8417] = 4,
+  [8414] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1084), 1,
@@ -16375,7 +16201,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
       anon_sym_LBRACK,
       anon_sym_PIPE,
-  [8434] = 5,
+  [8431] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1049), 1,
@@ -16389,7 +16215,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_TILDE_GT,
       anon_sym_AT,
       sym_identifier,
-  [8453] = 5,
+  [8450] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1068), 1,
@@ -16403,7 +16229,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_TILDE_GT,
       anon_sym_AT,
       sym_identifier,
-  [8472] = 3,
+  [8469] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1089), 2,
@@ -16415,7 +16241,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RPAREN,
       anon_sym_RBRACK,
-  [8487] = 6,
+  [8484] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1093), 1,
@@ -16430,7 +16256,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [8508] = 4,
+  [8505] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1099), 1,
@@ -16443,7 +16269,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
       anon_sym_LBRACK,
       anon_sym_PIPE,
-  [8525] = 4,
+  [8522] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1084), 1,
@@ -16456,7 +16282,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
       anon_sym_LBRACK,
       anon_sym_PIPE,
-  [8542] = 6,
+  [8539] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1024), 1,
@@ -16471,7 +16297,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [8563] = 3,
+  [8560] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1108), 2,
@@ -16483,7 +16309,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_RPAREN,
       anon_sym_RBRACK,
-  [8578] = 6,
+  [8575] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1093), 1,
@@ -16498,7 +16324,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [8599] = 6,
+  [8596] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1093), 1,
@@ -16513,7 +16339,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [8620] = 6,
+  [8617] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1093), 1,
@@ -16528,7 +16354,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [8641] = 3,
+  [8638] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1110), 2,
@@ -16539,7 +16365,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_TILDE_GT,
       anon_sym_AT,
       sym_identifier,
-  [8655] = 3,
+  [8652] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1091), 2,
@@ -16550,7 +16376,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_TILDE_GT,
       anon_sym_AT,
       sym_identifier,
-  [8669] = 5,
+  [8666] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1049), 1,
@@ -16563,7 +16389,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DASH_GT,
       anon_sym_TILDE_GT,
       sym_identifier,
-  [8687] = 4,
+  [8684] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1120), 1,
@@ -16575,7 +16401,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_id_DASHhook,
       anon_sym_op_DASHhook,
       anon_sym_term_DASHhook,
-  [8703] = 5,
+  [8700] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1124), 1,
@@ -16588,7 +16414,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [8721] = 5,
+  [8718] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1076), 1,
@@ -16601,7 +16427,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DASH_GT,
       anon_sym_TILDE_GT,
       sym_identifier,
-  [8739] = 5,
+  [8736] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1068), 1,
@@ -16614,7 +16440,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DASH_GT,
       anon_sym_TILDE_GT,
       sym_identifier,
-  [8757] = 7,
+  [8754] = 7,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1133), 1,
@@ -16629,7 +16455,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_off_DOT,
     STATE(302), 1,
       aux_sym_set_command_repeat1,
-  [8779] = 4,
+  [8776] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1143), 1,
@@ -16641,7 +16467,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_id_DASHhook,
       anon_sym_op_DASHhook,
       anon_sym_term_DASHhook,
-  [8795] = 5,
+  [8792] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1124), 1,
@@ -16654,7 +16480,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [8813] = 5,
+  [8810] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1124), 1,
@@ -16667,7 +16493,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [8831] = 4,
+  [8828] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1152), 1,
@@ -16679,10 +16505,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_off,
       anon_sym_on_DOT,
       anon_sym_off_DOT,
-  [8847] = 4,
+  [8844] = 4,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     STATE(370), 1,
       sym_paren_group,
@@ -16691,7 +16517,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_id_DASHhook,
       anon_sym_op_DASHhook,
       anon_sym_term_DASHhook,
-  [8863] = 2,
+  [8860] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1110), 6,
@@ -16701,7 +16527,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
       anon_sym_LBRACK,
       anon_sym_PIPE,
-  [8875] = 2,
+  [8872] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1091), 6,
@@ -16711,7 +16537,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
       anon_sym_LBRACK,
       anon_sym_PIPE,
-  [8887] = 4,
+  [8884] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1128), 1,
@@ -16722,7 +16548,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [8902] = 4,
+  [8899] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1128), 1,
@@ -16733,7 +16559,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [8917] = 4,
+  [8914] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(682), 1,
@@ -16744,7 +16570,7 @@ static const uint16_t ts_small_parse_table[] = {
     STATE(328), 2,
       sym_instantiation,
       aux_sym_view_expression_repeat1,
-  [8932] = 5,
+  [8929] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1163), 1,
@@ -16756,7 +16582,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1166), 2,
       anon_sym_DOT,
       anon_sym_LT,
-  [8949] = 6,
+  [8946] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1168), 1,
@@ -16769,7 +16595,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_subsort_declaration_repeat2,
     STATE(480), 1,
       sym_sort,
-  [8968] = 4,
+  [8965] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1128), 1,
@@ -16780,7 +16606,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [8983] = 5,
+  [8980] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1172), 1,
@@ -16792,7 +16618,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1174), 2,
       anon_sym_DOT,
       anon_sym_LT,
-  [9000] = 5,
+  [8997] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1176), 1,
@@ -16804,7 +16630,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1179), 2,
       anon_sym_DOT,
       anon_sym_LT,
-  [9017] = 2,
+  [9014] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1181), 5,
@@ -16813,7 +16639,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_off,
       anon_sym_on_DOT,
       anon_sym_off_DOT,
-  [9028] = 4,
+  [9025] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1128), 1,
@@ -16824,7 +16650,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [9043] = 4,
+  [9040] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1128), 1,
@@ -16835,7 +16661,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [9058] = 5,
+  [9055] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1172), 1,
@@ -16847,7 +16673,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1183), 2,
       anon_sym_DOT,
       anon_sym_LT,
-  [9075] = 3,
+  [9072] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1110), 2,
@@ -16857,7 +16683,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DASH_GT,
       anon_sym_TILDE_GT,
       sym_identifier,
-  [9088] = 3,
+  [9085] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1091), 2,
@@ -16867,7 +16693,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DASH_GT,
       anon_sym_TILDE_GT,
       sym_identifier,
-  [9101] = 3,
+  [9098] = 3,
     ACTIONS(3), 1,
       sym_comment,
     STATE(294), 2,
@@ -16877,7 +16703,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_id_DASHhook,
       anon_sym_op_DASHhook,
       anon_sym_term_DASHhook,
-  [9114] = 3,
+  [9111] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1187), 1,
@@ -16887,7 +16713,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_TILDE_GT,
       anon_sym_AT,
       sym_identifier,
-  [9127] = 3,
+  [9124] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1191), 1,
@@ -16897,7 +16723,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_TILDE_GT,
       anon_sym_AT,
       sym_identifier,
-  [9140] = 4,
+  [9137] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1128), 1,
@@ -16908,7 +16734,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [9155] = 4,
+  [9152] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1128), 1,
@@ -16919,7 +16745,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [9170] = 4,
+  [9167] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1128), 1,
@@ -16930,7 +16756,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [9185] = 5,
+  [9182] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1076), 1,
@@ -16942,7 +16768,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1074), 2,
       anon_sym_AT,
       sym_identifier,
-  [9202] = 6,
+  [9199] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1168), 1,
@@ -16955,7 +16781,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_subsort_declaration_repeat2,
     STATE(480), 1,
       sym_sort,
-  [9221] = 4,
+  [9218] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(682), 1,
@@ -16966,7 +16792,7 @@ static const uint16_t ts_small_parse_table[] = {
     STATE(339), 2,
       sym_instantiation,
       aux_sym_view_expression_repeat1,
-  [9236] = 6,
+  [9233] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1168), 1,
@@ -16979,7 +16805,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_subclass_declaration_repeat2,
     STATE(486), 1,
       sym_sort,
-  [9255] = 4,
+  [9252] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1128), 1,
@@ -16990,7 +16816,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [9270] = 5,
+  [9267] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1049), 1,
@@ -17002,7 +16828,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1045), 2,
       anon_sym_AT,
       sym_identifier,
-  [9287] = 5,
+  [9284] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1068), 1,
@@ -17014,7 +16840,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1063), 2,
       anon_sym_AT,
       sym_identifier,
-  [9304] = 4,
+  [9301] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1128), 1,
@@ -17025,7 +16851,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [9319] = 4,
+  [9316] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1128), 1,
@@ -17036,7 +16862,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [9334] = 4,
+  [9331] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1128), 1,
@@ -17047,7 +16873,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [9349] = 4,
+  [9346] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1128), 1,
@@ -17058,7 +16884,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [9364] = 4,
+  [9361] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1128), 1,
@@ -17069,7 +16895,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [9379] = 4,
+  [9376] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1128), 1,
@@ -17080,7 +16906,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [9394] = 4,
+  [9391] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1202), 1,
@@ -17091,7 +16917,7 @@ static const uint16_t ts_small_parse_table[] = {
     STATE(339), 2,
       sym_instantiation,
       aux_sym_view_expression_repeat1,
-  [9409] = 4,
+  [9406] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1207), 1,
@@ -17102,7 +16928,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
       anon_sym_LT,
       sym_identifier,
-  [9424] = 4,
+  [9421] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1207), 1,
@@ -17113,7 +16939,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
       anon_sym_LT,
       sym_identifier,
-  [9439] = 4,
+  [9436] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1209), 1,
@@ -17124,7 +16950,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
       anon_sym_LT,
       sym_identifier,
-  [9454] = 4,
+  [9451] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1128), 1,
@@ -17135,7 +16961,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [9469] = 4,
+  [9466] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1128), 1,
@@ -17146,7 +16972,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [9484] = 4,
+  [9481] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1128), 1,
@@ -17157,7 +16983,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_sort,
       sym__type,
       sym_kind,
-  [9499] = 6,
+  [9496] = 6,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1168), 1,
@@ -17170,7 +16996,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_subclass_declaration_repeat2,
     STATE(486), 1,
       sym_sort,
-  [9518] = 4,
+  [9515] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1212), 1,
@@ -17180,7 +17006,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1215), 2,
       anon_sym_COLON,
       anon_sym_AT,
-  [9532] = 5,
+  [9529] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1166), 1,
@@ -17191,7 +17017,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_subsort_declaration_repeat1,
     STATE(480), 1,
       sym_sort,
-  [9548] = 4,
+  [9545] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1222), 1,
@@ -17201,7 +17027,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1220), 2,
       anon_sym_COMMA,
       anon_sym_RPAREN,
-  [9562] = 3,
+  [9559] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1108), 2,
@@ -17210,7 +17036,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1110), 2,
       anon_sym_LBRACE,
       anon_sym_LBRACK,
-  [9574] = 3,
+  [9571] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1089), 2,
@@ -17219,7 +17045,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1091), 2,
       anon_sym_LBRACE,
       anon_sym_LBRACK,
-  [9586] = 4,
+  [9583] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1224), 1,
@@ -17229,7 +17055,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1074), 2,
       anon_sym_LT,
       sym_identifier,
-  [9600] = 5,
+  [9597] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1226), 1,
@@ -17240,7 +17066,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_sort_declaration_repeat1,
     STATE(499), 1,
       sym_sort,
-  [9616] = 5,
+  [9613] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1230), 1,
@@ -17251,7 +17077,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__module_summand,
     STATE(607), 1,
       sym_module_expression,
-  [9632] = 5,
+  [9629] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1230), 1,
@@ -17262,7 +17088,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__module_summand,
     STATE(544), 1,
       sym_module_expression,
-  [9648] = 5,
+  [9645] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1230), 1,
@@ -17273,7 +17099,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__module_summand,
     STATE(541), 1,
       sym_module_expression,
-  [9664] = 5,
+  [9661] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1230), 1,
@@ -17284,7 +17110,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__module_summand,
     STATE(501), 1,
       sym_module_expression,
-  [9680] = 5,
+  [9677] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1230), 1,
@@ -17295,7 +17121,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__module_summand,
     STATE(640), 1,
       sym_module_expression,
-  [9696] = 3,
+  [9693] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1236), 1,
@@ -17304,7 +17130,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DASH_GT,
       anon_sym_TILDE_GT,
       sym_identifier,
-  [9708] = 5,
+  [9705] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1230), 1,
@@ -17315,7 +17141,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__module_summand,
     STATE(603), 1,
       sym_module_expression,
-  [9724] = 5,
+  [9721] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1230), 1,
@@ -17326,7 +17152,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__module_summand,
     STATE(557), 1,
       sym_module_expression,
-  [9740] = 5,
+  [9737] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1238), 1,
@@ -17337,7 +17163,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_sort_declaration_repeat1,
     STATE(499), 1,
       sym_sort,
-  [9756] = 3,
+  [9753] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1191), 1,
@@ -17346,7 +17172,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DASH_GT,
       anon_sym_TILDE_GT,
       sym_identifier,
-  [9768] = 5,
+  [9765] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1243), 1,
@@ -17357,7 +17183,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_AT,
     STATE(347), 1,
       aux_sym_variable_declaration_repeat1,
-  [9784] = 4,
+  [9781] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1224), 1,
@@ -17367,7 +17193,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1045), 2,
       anon_sym_LT,
       sym_identifier,
-  [9798] = 5,
+  [9795] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1230), 1,
@@ -17378,7 +17204,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__module_summand,
     STATE(618), 1,
       sym_module_expression,
-  [9814] = 3,
+  [9811] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1110), 1,
@@ -17387,7 +17213,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
       anon_sym_LT,
       sym_identifier,
-  [9826] = 4,
+  [9823] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1222), 1,
@@ -17397,7 +17223,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1249), 2,
       anon_sym_COMMA,
       anon_sym_RPAREN,
-  [9840] = 3,
+  [9837] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1091), 1,
@@ -17406,7 +17232,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
       anon_sym_LT,
       sym_identifier,
-  [9852] = 2,
+  [9849] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1251), 4,
@@ -17414,7 +17240,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_id_DASHhook,
       anon_sym_op_DASHhook,
       anon_sym_term_DASHhook,
-  [9862] = 4,
+  [9859] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1253), 1,
@@ -17424,7 +17250,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1063), 2,
       anon_sym_LT,
       sym_identifier,
-  [9876] = 4,
+  [9873] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1222), 1,
@@ -17434,7 +17260,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1256), 2,
       anon_sym_COMMA,
       anon_sym_RPAREN,
-  [9890] = 5,
+  [9887] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1226), 1,
@@ -17445,7 +17271,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_sort_declaration_repeat1,
     STATE(499), 1,
       sym_sort,
-  [9906] = 3,
+  [9903] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1187), 1,
@@ -17454,7 +17280,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DASH_GT,
       anon_sym_TILDE_GT,
       sym_identifier,
-  [9918] = 2,
+  [9915] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1187), 4,
@@ -17462,7 +17288,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_to,
       anon_sym_DOT,
       anon_sym_LBRACK,
-  [9928] = 5,
+  [9925] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1243), 1,
@@ -17473,7 +17299,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_AT,
     STATE(347), 1,
       aux_sym_variable_declaration_repeat1,
-  [9944] = 5,
+  [9941] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1230), 1,
@@ -17484,7 +17310,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__module_summand,
     STATE(608), 1,
       sym_module_expression,
-  [9960] = 5,
+  [9957] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1230), 1,
@@ -17495,7 +17321,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__module_summand,
     STATE(599), 1,
       sym_module_expression,
-  [9976] = 2,
+  [9973] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1191), 4,
@@ -17503,7 +17329,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_to,
       anon_sym_DOT,
       anon_sym_LBRACK,
-  [9986] = 5,
+  [9983] = 5,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1179), 1,
@@ -17514,7 +17340,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_subclass_declaration_repeat1,
     STATE(486), 1,
       sym_sort,
-  [10002] = 4,
+  [9999] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1267), 1,
@@ -17523,7 +17349,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
     STATE(406), 1,
       aux_sym_sort_repeat1,
-  [10015] = 4,
+  [10012] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1271), 1,
@@ -17532,7 +17358,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
     STATE(382), 1,
       aux_sym_attribute_repeat1,
-  [10028] = 4,
+  [10025] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1276), 1,
@@ -17541,21 +17367,21 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT,
     STATE(383), 1,
       aux_sym_subsort_declaration_repeat2,
-  [10041] = 2,
+  [10038] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1281), 3,
       anon_sym_COLON,
       anon_sym_AT,
       sym_identifier,
-  [10050] = 2,
+  [10047] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1283), 3,
       anon_sym_DOT,
       anon_sym_LT,
       sym_identifier,
-  [10059] = 4,
+  [10056] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1285), 1,
@@ -17564,14 +17390,14 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT,
     STATE(386), 1,
       aux_sym_subclass_declaration_repeat2,
-  [10072] = 2,
+  [10069] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1290), 3,
       anon_sym_DOT,
       anon_sym_LT,
       sym_identifier,
-  [10081] = 4,
+  [10078] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1292), 1,
@@ -17580,7 +17406,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
     STATE(400), 1,
       aux_sym_instantiation_repeat1,
-  [10094] = 4,
+  [10091] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1215), 1,
@@ -17589,7 +17415,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_identifier,
     STATE(389), 1,
       aux_sym_variable_declaration_repeat1,
-  [10107] = 4,
+  [10104] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1299), 1,
@@ -17598,7 +17424,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
     STATE(404), 1,
       aux_sym_renaming_repeat1,
-  [10120] = 4,
+  [10117] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1303), 1,
@@ -17607,7 +17433,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COLON,
     STATE(389), 1,
       aux_sym_variable_declaration_repeat1,
-  [10133] = 3,
+  [10130] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1236), 1,
@@ -17615,7 +17441,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1234), 2,
       anon_sym_AT,
       sym_identifier,
-  [10144] = 4,
+  [10141] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1267), 1,
@@ -17624,7 +17450,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
     STATE(406), 1,
       aux_sym_sort_repeat1,
-  [10157] = 4,
+  [10154] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1309), 1,
@@ -17633,7 +17459,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
     STATE(407), 1,
       aux_sym_class_declaration_repeat1,
-  [10170] = 4,
+  [10167] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1222), 1,
@@ -17642,7 +17468,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
     STATE(564), 1,
       sym_attribute_list,
-  [10183] = 4,
+  [10180] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1315), 1,
@@ -17651,7 +17477,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
     STATE(410), 1,
       aux_sym_kind_repeat1,
-  [10196] = 3,
+  [10193] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1187), 1,
@@ -17659,7 +17485,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1185), 2,
       anon_sym_AT,
       sym_identifier,
-  [10207] = 3,
+  [10204] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1191), 1,
@@ -17667,7 +17493,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1189), 2,
       anon_sym_AT,
       sym_identifier,
-  [10218] = 4,
+  [10215] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1319), 1,
@@ -17676,7 +17502,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
     STATE(449), 1,
       aux_sym_parameter_list_repeat1,
-  [10231] = 4,
+  [10228] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1323), 1,
@@ -17685,7 +17511,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
     STATE(400), 1,
       aux_sym_instantiation_repeat1,
-  [10244] = 4,
+  [10241] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1328), 1,
@@ -17694,7 +17520,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LBRACE,
     STATE(558), 1,
       sym_parameter_list,
-  [10257] = 3,
+  [10254] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1110), 1,
@@ -17702,7 +17528,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1108), 2,
       anon_sym_LT,
       sym_identifier,
-  [10268] = 3,
+  [10265] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1091), 1,
@@ -17710,7 +17536,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1089), 2,
       anon_sym_LT,
       sym_identifier,
-  [10279] = 4,
+  [10276] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1299), 1,
@@ -17719,7 +17545,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
     STATE(414), 1,
       aux_sym_renaming_repeat1,
-  [10292] = 4,
+  [10289] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1230), 1,
@@ -17728,7 +17554,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LPAREN,
     STATE(253), 1,
       sym__module_summand,
-  [10305] = 4,
+  [10302] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1334), 1,
@@ -17737,7 +17563,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
     STATE(406), 1,
       aux_sym_sort_repeat1,
-  [10318] = 4,
+  [10315] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1339), 1,
@@ -17746,7 +17572,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
     STATE(407), 1,
       aux_sym_class_declaration_repeat1,
-  [10331] = 4,
+  [10328] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1344), 1,
@@ -17755,7 +17581,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_sort_declaration_repeat1,
     STATE(499), 1,
       sym_sort,
-  [10344] = 4,
+  [10341] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1330), 1,
@@ -17764,7 +17590,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_from,
     STATE(592), 1,
       sym_parameter_list,
-  [10357] = 4,
+  [10354] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1315), 1,
@@ -17773,7 +17599,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
     STATE(438), 1,
       aux_sym_kind_repeat1,
-  [10370] = 4,
+  [10367] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1222), 1,
@@ -17782,7 +17608,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
     STATE(570), 1,
       sym_attribute_list,
-  [10383] = 4,
+  [10380] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1222), 1,
@@ -17791,7 +17617,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
     STATE(574), 1,
       sym_attribute_list,
-  [10396] = 4,
+  [10393] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1354), 1,
@@ -17800,7 +17626,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_subsort_declaration_repeat1,
     STATE(480), 1,
       sym_sort,
-  [10409] = 4,
+  [10406] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1356), 1,
@@ -17809,7 +17635,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
     STATE(414), 1,
       aux_sym_renaming_repeat1,
-  [10422] = 4,
+  [10419] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1303), 1,
@@ -17818,7 +17644,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COLON,
     STATE(389), 1,
       aux_sym_variable_declaration_repeat1,
-  [10435] = 4,
+  [10432] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1363), 1,
@@ -17827,7 +17653,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_subsort_declaration_repeat1,
     STATE(385), 1,
       sym_sort,
-  [10448] = 4,
+  [10445] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1365), 1,
@@ -17836,7 +17662,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT,
     STATE(383), 1,
       aux_sym_subsort_declaration_repeat2,
-  [10461] = 4,
+  [10458] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1330), 1,
@@ -17845,7 +17671,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_is,
     STATE(615), 1,
       sym_parameter_list,
-  [10474] = 4,
+  [10471] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1367), 1,
@@ -17854,7 +17680,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
     STATE(383), 1,
       aux_sym_subsort_declaration_repeat2,
-  [10487] = 4,
+  [10484] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1373), 1,
@@ -17863,7 +17689,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT,
     STATE(386), 1,
       aux_sym_subclass_declaration_repeat2,
-  [10500] = 4,
+  [10497] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1309), 1,
@@ -17872,7 +17698,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
     STATE(394), 1,
       aux_sym_class_declaration_repeat1,
-  [10513] = 4,
+  [10510] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1309), 1,
@@ -17881,7 +17707,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
     STATE(424), 1,
       aux_sym_class_declaration_repeat1,
-  [10526] = 4,
+  [10523] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1267), 1,
@@ -17890,7 +17716,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
     STATE(406), 1,
       aux_sym_sort_repeat1,
-  [10539] = 4,
+  [10536] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1309), 1,
@@ -17899,7 +17725,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
     STATE(407), 1,
       aux_sym_class_declaration_repeat1,
-  [10552] = 4,
+  [10549] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1222), 1,
@@ -17908,7 +17734,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
     STATE(540), 1,
       sym_attribute_list,
-  [10565] = 4,
+  [10562] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1315), 1,
@@ -17917,7 +17743,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
     STATE(427), 1,
       aux_sym_kind_repeat1,
-  [10578] = 4,
+  [10575] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1315), 1,
@@ -17926,7 +17752,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
     STATE(438), 1,
       aux_sym_kind_repeat1,
-  [10591] = 4,
+  [10588] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1222), 1,
@@ -17935,7 +17761,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
     STATE(549), 1,
       sym_attribute_list,
-  [10604] = 4,
+  [10601] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1222), 1,
@@ -17944,7 +17770,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
     STATE(550), 1,
       sym_attribute_list,
-  [10617] = 4,
+  [10614] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1267), 1,
@@ -17953,7 +17779,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
     STATE(431), 1,
       aux_sym_sort_repeat1,
-  [10630] = 4,
+  [10627] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1267), 1,
@@ -17962,7 +17788,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
     STATE(406), 1,
       aux_sym_sort_repeat1,
-  [10643] = 4,
+  [10640] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1315), 1,
@@ -17971,7 +17797,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
     STATE(433), 1,
       aux_sym_kind_repeat1,
-  [10656] = 4,
+  [10653] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1315), 1,
@@ -17980,7 +17806,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
     STATE(438), 1,
       aux_sym_kind_repeat1,
-  [10669] = 4,
+  [10666] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1267), 1,
@@ -17989,7 +17815,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
     STATE(435), 1,
       aux_sym_sort_repeat1,
-  [10682] = 4,
+  [10679] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1267), 1,
@@ -17998,7 +17824,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
     STATE(406), 1,
       aux_sym_sort_repeat1,
-  [10695] = 4,
+  [10692] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1315), 1,
@@ -18007,7 +17833,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
     STATE(437), 1,
       aux_sym_kind_repeat1,
-  [10708] = 4,
+  [10705] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1315), 1,
@@ -18016,7 +17842,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
     STATE(438), 1,
       aux_sym_kind_repeat1,
-  [10721] = 4,
+  [10718] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1411), 1,
@@ -18025,7 +17851,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACK,
     STATE(438), 1,
       aux_sym_kind_repeat1,
-  [10734] = 4,
+  [10731] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1267), 1,
@@ -18034,7 +17860,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
     STATE(440), 1,
       aux_sym_sort_repeat1,
-  [10747] = 4,
+  [10744] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1267), 1,
@@ -18043,7 +17869,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
     STATE(406), 1,
       aux_sym_sort_repeat1,
-  [10760] = 4,
+  [10757] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1354), 1,
@@ -18052,7 +17878,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_subclass_declaration_repeat1,
     STATE(486), 1,
       sym_sort,
-  [10773] = 4,
+  [10770] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1267), 1,
@@ -18061,7 +17887,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
     STATE(443), 1,
       aux_sym_sort_repeat1,
-  [10786] = 4,
+  [10783] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1267), 1,
@@ -18070,7 +17896,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
     STATE(406), 1,
       aux_sym_sort_repeat1,
-  [10799] = 4,
+  [10796] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1267), 1,
@@ -18079,7 +17905,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
     STATE(381), 1,
       aux_sym_sort_repeat1,
-  [10812] = 4,
+  [10809] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1363), 1,
@@ -18088,7 +17914,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_subclass_declaration_repeat1,
     STATE(387), 1,
       sym_sort,
-  [10825] = 4,
+  [10822] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1344), 1,
@@ -18097,7 +17923,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_sort_declaration_repeat1,
     STATE(499), 1,
       sym_sort,
-  [10838] = 4,
+  [10835] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1319), 1,
@@ -18106,7 +17932,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
     STATE(399), 1,
       aux_sym_parameter_list_repeat1,
-  [10851] = 4,
+  [10848] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1375), 1,
@@ -18115,7 +17941,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
     STATE(386), 1,
       aux_sym_subclass_declaration_repeat2,
-  [10864] = 4,
+  [10861] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1430), 1,
@@ -18124,7 +17950,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
     STATE(449), 1,
       aux_sym_parameter_list_repeat1,
-  [10877] = 4,
+  [10874] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1292), 1,
@@ -18133,14 +17959,14 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
     STATE(388), 1,
       aux_sym_instantiation_repeat1,
-  [10890] = 2,
+  [10887] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1437), 3,
       anon_sym_COMMA,
       anon_sym_RPAREN,
       anon_sym_DOT,
-  [10899] = 4,
+  [10896] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1354), 1,
@@ -18149,7 +17975,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_subsort_declaration_repeat1,
     STATE(480), 1,
       sym_sort,
-  [10912] = 4,
+  [10909] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1354), 1,
@@ -18158,7 +17984,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_subclass_declaration_repeat1,
     STATE(486), 1,
       sym_sort,
-  [10925] = 4,
+  [10922] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1303), 1,
@@ -18167,7 +17993,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COLON,
     STATE(389), 1,
       aux_sym_variable_declaration_repeat1,
-  [10938] = 4,
+  [10935] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1267), 1,
@@ -18176,7 +18002,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
     STATE(393), 1,
       aux_sym_sort_repeat1,
-  [10951] = 4,
+  [10948] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1330), 1,
@@ -18185,7 +18011,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_is,
     STATE(597), 1,
       sym_parameter_list,
-  [10964] = 4,
+  [10961] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1445), 1,
@@ -18194,7 +18020,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
     STATE(382), 1,
       aux_sym_attribute_repeat1,
-  [10977] = 4,
+  [10974] = 4,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1267), 1,
@@ -18203,1150 +18029,1150 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
     STATE(423), 1,
       aux_sym_sort_repeat1,
-  [10990] = 3,
+  [10987] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1451), 1,
       sym_identifier,
     STATE(454), 1,
       aux_sym_variable_declaration_repeat1,
-  [11000] = 3,
+  [10997] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(454), 1,
+    ACTIONS(446), 1,
       anon_sym_LPAREN,
     STATE(89), 1,
       sym_paren_group,
-  [11010] = 3,
+  [11007] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1453), 1,
       anon_sym_COLON,
     ACTIONS(1455), 1,
       anon_sym_to,
-  [11020] = 3,
+  [11017] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1344), 1,
       sym_identifier,
     STATE(473), 1,
       sym_sort,
-  [11030] = 2,
+  [11027] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1457), 2,
       anon_sym_COMMA,
       anon_sym_RPAREN,
-  [11038] = 2,
+  [11035] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1459), 2,
       anon_sym_COMMA,
       anon_sym_DOT,
-  [11046] = 3,
+  [11043] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1461), 1,
       anon_sym_DOT,
     ACTIONS(1463), 1,
       anon_sym_LBRACK,
-  [11056] = 3,
+  [11053] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1465), 1,
       sym_identifier,
     STATE(477), 1,
       sym_class_attribute,
-  [11066] = 3,
+  [11063] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1159), 1,
       sym_identifier,
     STATE(593), 1,
       sym_sort,
-  [11076] = 3,
+  [11073] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1451), 1,
       sym_identifier,
     STATE(415), 1,
       aux_sym_variable_declaration_repeat1,
-  [11086] = 3,
+  [11083] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1467), 1,
       sym_identifier,
     STATE(523), 1,
       sym_view_expression,
-  [11096] = 3,
+  [11093] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1469), 1,
       anon_sym_DOT,
     ACTIONS(1471), 1,
       anon_sym_LBRACK,
-  [11106] = 3,
+  [11103] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1473), 1,
       sym_identifier,
     STATE(590), 1,
       sym__module_body,
-  [11116] = 3,
+  [11113] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1473), 1,
       sym_identifier,
     STATE(588), 1,
       sym__module_body,
-  [11126] = 2,
+  [11123] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1475), 2,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-  [11134] = 3,
+  [11131] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1477), 1,
       anon_sym_DOT,
     ACTIONS(1479), 1,
       anon_sym_LBRACK,
-  [11144] = 2,
+  [11141] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1481), 2,
       anon_sym_COMMA,
       anon_sym_RPAREN,
-  [11152] = 2,
+  [11149] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1483), 2,
       anon_sym_COMMA,
       anon_sym_DOT,
-  [11160] = 2,
+  [11157] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1342), 2,
       anon_sym_COMMA,
       anon_sym_DOT,
-  [11168] = 3,
+  [11165] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1344), 1,
       sym_identifier,
     STATE(455), 1,
       sym_sort,
-  [11178] = 2,
+  [11175] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1414), 2,
       anon_sym_COMMA,
       anon_sym_RBRACK,
-  [11186] = 2,
+  [11183] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1283), 2,
       anon_sym_LT,
       sym_identifier,
-  [11194] = 3,
+  [11191] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1485), 1,
       anon_sym_DOT,
     ACTIONS(1487), 1,
       anon_sym_LBRACK,
-  [11204] = 3,
+  [11201] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1159), 1,
       sym_identifier,
     STATE(513), 1,
       sym_sort,
-  [11214] = 3,
+  [11211] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1344), 1,
       sym_identifier,
     STATE(479), 1,
       sym_sort,
-  [11224] = 3,
+  [11221] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1159), 1,
       sym_identifier,
     STATE(614), 1,
       sym_sort,
-  [11234] = 2,
+  [11231] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1281), 2,
       anon_sym_COLON,
       sym_identifier,
-  [11242] = 2,
+  [11239] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1290), 2,
       anon_sym_LT,
       sym_identifier,
-  [11250] = 3,
+  [11247] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1489), 1,
       anon_sym_endo,
     ACTIONS(1491), 1,
       anon_sym_jbo,
-  [11260] = 3,
+  [11257] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1493), 1,
       sym_identifier,
     STATE(376), 1,
       aux_sym_variable_declaration_repeat1,
-  [11270] = 3,
+  [11267] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1495), 1,
       anon_sym_DOT,
     ACTIONS(1497), 1,
       anon_sym_LBRACK,
-  [11280] = 3,
+  [11277] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1465), 1,
       sym_identifier,
     STATE(421), 1,
       sym_class_attribute,
-  [11290] = 3,
+  [11287] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1473), 1,
       sym_identifier,
     STATE(600), 1,
       sym__module_body,
-  [11300] = 3,
+  [11297] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1499), 1,
       sym_identifier,
     STATE(298), 1,
       aux_sym_set_command_repeat1,
-  [11310] = 3,
+  [11307] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1501), 1,
       sym_identifier,
     STATE(447), 1,
       sym_parameter,
-  [11320] = 3,
+  [11317] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1503), 1,
       anon_sym_COLON_COLON,
     ACTIONS(1505), 1,
       anon_sym_COLON,
-  [11330] = 3,
+  [11327] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1344), 1,
       sym_identifier,
     STATE(498), 1,
       sym_sort,
-  [11340] = 3,
+  [11337] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1473), 1,
       sym_identifier,
     STATE(589), 1,
       sym__module_body,
-  [11350] = 3,
+  [11347] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1159), 1,
       sym_identifier,
     STATE(533), 1,
       sym_sort,
-  [11360] = 2,
+  [11357] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1220), 2,
       anon_sym_COMMA,
       anon_sym_RPAREN,
-  [11368] = 2,
+  [11365] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1507), 2,
       anon_sym_DOT,
       sym_identifier,
-  [11376] = 2,
+  [11373] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1359), 2,
       anon_sym_COMMA,
       anon_sym_RPAREN,
-  [11384] = 2,
+  [11381] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1509), 2,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-  [11392] = 3,
+  [11389] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1344), 1,
       sym_identifier,
     STATE(458), 1,
       sym_sort,
-  [11402] = 3,
+  [11399] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1465), 1,
       sym_identifier,
     STATE(422), 1,
       sym_class_attribute,
-  [11412] = 2,
+  [11409] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1433), 2,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-  [11420] = 3,
+  [11417] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1159), 1,
       sym_identifier,
     STATE(643), 1,
       sym_sort,
-  [11430] = 2,
+  [11427] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1511), 2,
       anon_sym_is,
       anon_sym_from,
-  [11438] = 3,
+  [11435] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1513), 1,
       sym_identifier,
     STATE(487), 1,
       sym__module_body,
-  [11448] = 3,
+  [11445] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1445), 1,
       sym_identifier,
     STATE(457), 1,
       aux_sym_attribute_repeat1,
-  [11458] = 3,
+  [11455] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1473), 1,
       sym_identifier,
     STATE(565), 1,
       sym__module_body,
-  [11468] = 3,
+  [11465] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1344), 1,
       sym_identifier,
     STATE(426), 1,
       sym_sort,
-  [11478] = 2,
+  [11475] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1515), 2,
       anon_sym_is,
       anon_sym_from,
-  [11486] = 3,
+  [11483] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1473), 1,
       sym_identifier,
     STATE(595), 1,
       sym__module_body,
-  [11496] = 3,
+  [11493] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1517), 1,
       anon_sym_DOT,
     ACTIONS(1519), 1,
       anon_sym_PIPE,
-  [11506] = 3,
+  [11503] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1521), 1,
       sym_identifier,
     ACTIONS(1523), 1,
       anon_sym_DOT,
-  [11516] = 3,
+  [11513] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1344), 1,
       sym_identifier,
     STATE(430), 1,
       sym_sort,
-  [11526] = 3,
+  [11523] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1344), 1,
       sym_identifier,
     STATE(432), 1,
       sym_sort,
-  [11536] = 3,
+  [11533] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1344), 1,
       sym_identifier,
     STATE(434), 1,
       sym_sort,
-  [11546] = 3,
+  [11543] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1344), 1,
       sym_identifier,
     STATE(436), 1,
       sym_sort,
-  [11556] = 3,
+  [11553] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1344), 1,
       sym_identifier,
     STATE(439), 1,
       sym_sort,
-  [11566] = 3,
+  [11563] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1344), 1,
       sym_identifier,
     STATE(442), 1,
       sym_sort,
-  [11576] = 3,
+  [11573] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1344), 1,
       sym_identifier,
     STATE(444), 1,
       sym_sort,
-  [11586] = 3,
+  [11583] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1451), 1,
       sym_identifier,
     STATE(391), 1,
       aux_sym_variable_declaration_repeat1,
-  [11596] = 2,
+  [11593] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1326), 2,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-  [11604] = 3,
+  [11601] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1467), 1,
       sym_identifier,
     STATE(450), 1,
       sym_view_expression,
-  [11614] = 2,
+  [11611] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1525), 2,
       anon_sym_id_COLON,
       anon_sym_identity_COLON,
-  [11622] = 2,
+  [11619] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1527), 2,
       anon_sym_COMMA,
       anon_sym_RPAREN,
-  [11630] = 3,
+  [11627] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1493), 1,
       sym_identifier,
     STATE(364), 1,
       aux_sym_variable_declaration_repeat1,
-  [11640] = 3,
+  [11637] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1529), 1,
       anon_sym_DOT,
     ACTIONS(1531), 1,
       anon_sym_LBRACK,
-  [11650] = 3,
+  [11647] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1473), 1,
       sym_identifier,
     STATE(572), 1,
       sym__module_body,
-  [11660] = 2,
+  [11657] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1533), 2,
       anon_sym_RPAREN,
       sym_identifier,
-  [11668] = 3,
+  [11665] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1535), 1,
       sym_identifier,
     ACTIONS(1537), 1,
       anon_sym_DOT,
-  [11678] = 3,
+  [11675] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1473), 1,
       sym_identifier,
     STATE(585), 1,
       sym__module_body,
-  [11688] = 3,
+  [11685] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1539), 1,
       anon_sym_DOT,
     ACTIONS(1541), 1,
       anon_sym_PIPE,
-  [11698] = 3,
+  [11695] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1344), 1,
       sym_identifier,
     STATE(396), 1,
       sym_sort,
-  [11708] = 3,
+  [11705] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1501), 1,
       sym_identifier,
     STATE(504), 1,
       sym_parameter,
-  [11718] = 2,
+  [11715] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1543), 1,
       anon_sym_EQ,
-  [11725] = 2,
+  [11722] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1545), 1,
       anon_sym_if,
-  [11732] = 2,
+  [11729] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1547), 1,
       anon_sym_DOT,
-  [11739] = 2,
+  [11736] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1549), 1,
       anon_sym_DOT,
-  [11746] = 2,
+  [11743] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1551), 1,
       anon_sym_DOT,
-  [11753] = 2,
+  [11750] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1553), 1,
       anon_sym_endm,
-  [11760] = 2,
+  [11757] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1555), 1,
       sym_statement_period,
-  [11767] = 2,
+  [11764] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1557), 1,
       anon_sym_if,
-  [11774] = 2,
+  [11771] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1559), 1,
       anon_sym_to,
-  [11781] = 2,
+  [11778] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1561), 1,
       sym_statement_period,
-  [11788] = 2,
+  [11785] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1563), 1,
       sym_statement_period,
-  [11795] = 2,
+  [11792] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1565), 1,
       sym_statement_period,
-  [11802] = 2,
+  [11799] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1567), 1,
       sym_statement_period,
-  [11809] = 2,
+  [11806] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1569), 1,
       anon_sym_DOT,
-  [11816] = 2,
+  [11813] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1571), 1,
       anon_sym_DOT,
-  [11823] = 2,
+  [11820] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1573), 1,
       anon_sym_DOT,
-  [11830] = 2,
+  [11827] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1575), 1,
       anon_sym_DOT,
-  [11837] = 2,
+  [11834] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1577), 1,
       anon_sym_DOT,
-  [11844] = 2,
+  [11841] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1579), 1,
       sym_identifier,
-  [11851] = 2,
+  [11848] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1581), 1,
       sym_identifier,
-  [11858] = 2,
+  [11855] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1583), 1,
       anon_sym_COLON,
-  [11865] = 2,
+  [11862] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1585), 1,
       anon_sym_DOT,
-  [11872] = 2,
+  [11869] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1587), 1,
       anon_sym_is,
-  [11879] = 2,
+  [11876] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1589), 1,
       anon_sym_DOT,
-  [11886] = 2,
+  [11883] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1591), 1,
       anon_sym_EQ,
-  [11893] = 2,
+  [11890] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1593), 1,
       anon_sym_DOT,
-  [11900] = 2,
+  [11897] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1595), 1,
       anon_sym_EQ,
-  [11907] = 2,
+  [11904] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1597), 1,
       anon_sym_EQ_GT,
-  [11914] = 2,
+  [11911] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1599), 1,
       anon_sym_DOT,
-  [11921] = 2,
+  [11918] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1601), 1,
       anon_sym_endm,
-  [11928] = 2,
+  [11925] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1603), 1,
       anon_sym_to,
-  [11935] = 2,
+  [11932] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1605), 1,
       ts_builtin_sym_end,
-  [11942] = 2,
+  [11939] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1607), 1,
       anon_sym_EQ_GT,
-  [11949] = 2,
+  [11946] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1609), 1,
       anon_sym_COLON_EQ,
-  [11956] = 2,
+  [11953] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1611), 1,
       anon_sym_DOT,
-  [11963] = 2,
+  [11960] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1613), 1,
       anon_sym_metadata,
-  [11970] = 2,
+  [11967] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1615), 1,
       anon_sym_endom,
-  [11977] = 2,
+  [11974] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1617), 1,
       anon_sym_metadata,
-  [11984] = 2,
+  [11981] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1619), 1,
       anon_sym_DOT,
-  [11991] = 2,
+  [11988] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1621), 1,
       sym_identifier,
-  [11998] = 2,
+  [11995] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1623), 1,
       anon_sym_DOT,
-  [12005] = 2,
+  [12002] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1625), 1,
       sym_identifier,
-  [12012] = 2,
+  [12009] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1627), 1,
       anon_sym_metadata,
-  [12019] = 2,
+  [12016] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1629), 1,
       anon_sym_RBRACK,
-  [12026] = 2,
+  [12023] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1631), 1,
       anon_sym_COLON_EQ,
-  [12033] = 2,
+  [12030] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1633), 1,
       sym_statement_period,
-  [12040] = 2,
+  [12037] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1635), 1,
       sym_statement_period,
-  [12047] = 2,
+  [12044] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1637), 1,
       sym_statement_period,
-  [12054] = 2,
+  [12051] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1639), 1,
       sym_statement_period,
-  [12061] = 2,
+  [12058] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1641), 1,
       anon_sym_endth,
-  [12068] = 2,
+  [12065] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1643), 1,
       sym_identifier,
-  [12075] = 2,
+  [12072] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1645), 1,
       anon_sym_COLON,
-  [12082] = 2,
+  [12079] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1647), 1,
       anon_sym_endsth,
-  [12089] = 2,
+  [12086] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1649), 1,
       anon_sym_endoth,
-  [12096] = 2,
+  [12093] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1651), 1,
       anon_sym_endfth,
-  [12103] = 2,
+  [12100] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1653), 1,
       anon_sym_DOT,
-  [12110] = 2,
+  [12107] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1655), 1,
       anon_sym_from,
-  [12117] = 2,
+  [12114] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1657), 1,
       anon_sym_to,
-  [12124] = 2,
+  [12121] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1659), 1,
       anon_sym_to,
-  [12131] = 2,
+  [12128] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1661), 1,
       anon_sym_endsm,
-  [12138] = 2,
+  [12135] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1663), 1,
       sym_command_period,
-  [12145] = 2,
+  [12142] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1665), 1,
       anon_sym_is,
-  [12152] = 2,
+  [12149] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1667), 1,
       sym_identifier,
-  [12159] = 2,
+  [12156] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1669), 1,
       anon_sym_RPAREN,
-  [12166] = 2,
+  [12163] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1671), 1,
       anon_sym_endfm,
-  [12173] = 2,
+  [12170] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1673), 1,
       sym_statement_period,
-  [12180] = 2,
+  [12177] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(656), 1,
       anon_sym_LPAREN,
-  [12187] = 2,
+  [12184] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1675), 1,
       anon_sym_endm,
-  [12194] = 2,
+  [12191] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1677), 1,
       anon_sym_DOT,
-  [12201] = 2,
+  [12198] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1679), 1,
       sym_identifier,
-  [12208] = 2,
+  [12205] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1681), 1,
       anon_sym_COLON,
-  [12215] = 2,
+  [12212] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1683), 1,
       anon_sym_to,
-  [12222] = 2,
+  [12219] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1685), 1,
       anon_sym_is,
-  [12229] = 2,
+  [12226] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1687), 1,
       anon_sym_RBRACK,
-  [12236] = 2,
+  [12233] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1689), 1,
       anon_sym_RBRACK,
-  [12243] = 2,
+  [12240] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1691), 1,
       anon_sym_RBRACK,
-  [12250] = 2,
+  [12247] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1693), 1,
       anon_sym_RBRACK,
-  [12257] = 2,
+  [12254] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1695), 1,
       sym_identifier,
-  [12264] = 2,
+  [12261] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1697), 1,
       anon_sym_to,
-  [12271] = 2,
+  [12268] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1699), 1,
       anon_sym_is,
-  [12278] = 2,
+  [12275] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1701), 1,
       sym_command_period,
-  [12285] = 2,
+  [12282] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1703), 1,
       anon_sym_to,
-  [12292] = 2,
+  [12289] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1705), 1,
       anon_sym_DOT,
-  [12299] = 2,
+  [12296] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1707), 1,
       anon_sym_DOT,
-  [12306] = 2,
+  [12303] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1709), 1,
       sym_identifier,
-  [12313] = 2,
+  [12310] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1711), 1,
       anon_sym_LPAREN,
-  [12320] = 2,
+  [12317] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1713), 1,
       anon_sym_DOT,
-  [12327] = 2,
+  [12324] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1715), 1,
       anon_sym_LPAREN,
-  [12334] = 2,
+  [12331] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1717), 1,
       anon_sym_to,
-  [12341] = 2,
+  [12338] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1719), 1,
       anon_sym_if,
-  [12348] = 2,
+  [12345] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1721), 1,
       anon_sym_COLON,
-  [12355] = 2,
+  [12352] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1723), 1,
       anon_sym_EQ,
-  [12362] = 2,
+  [12359] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1725), 1,
       anon_sym_EQ_GT,
-  [12369] = 2,
+  [12366] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1727), 1,
       anon_sym_COLON_EQ,
-  [12376] = 2,
+  [12373] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1729), 1,
       ts_builtin_sym_end,
-  [12383] = 2,
+  [12380] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1731), 1,
       sym_statement_period,
-  [12390] = 2,
+  [12387] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1733), 1,
       anon_sym_if,
-  [12397] = 2,
+  [12394] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1735), 1,
       anon_sym_if,
-  [12404] = 2,
+  [12401] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1737), 1,
       anon_sym_if,
-  [12411] = 2,
+  [12408] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1739), 1,
       anon_sym_if,
-  [12418] = 2,
+  [12415] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1741), 1,
       anon_sym_if,
-  [12425] = 2,
+  [12422] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1743), 1,
       sym_identifier,
-  [12432] = 2,
+  [12429] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1745), 1,
       sym_identifier,
-  [12439] = 2,
+  [12436] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1747), 1,
       sym_identifier,
-  [12446] = 2,
+  [12443] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1749), 1,
       anon_sym_is,
-  [12453] = 2,
+  [12450] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1751), 1,
       anon_sym_DOT,
-  [12460] = 2,
+  [12457] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1753), 1,
       sym_statement_period,
-  [12467] = 2,
+  [12464] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1755), 1,
       anon_sym_DOT,
-  [12474] = 2,
+  [12471] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1755), 1,
       sym_statement_period,
-  [12481] = 2,
+  [12478] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1757), 1,
       anon_sym_DOT,
-  [12488] = 2,
+  [12485] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1759), 1,
       sym_statement_period,
-  [12495] = 2,
+  [12492] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1761), 1,
       sym_statement_period,
-  [12502] = 2,
+  [12499] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1763), 1,
       sym_statement_period,
-  [12509] = 2,
+  [12506] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1765), 1,
       sym_statement_period,
-  [12516] = 2,
+  [12513] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1767), 1,
       anon_sym_metadata,
-  [12523] = 2,
+  [12520] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1769), 1,
       anon_sym_metadata,
-  [12530] = 2,
+  [12527] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1771), 1,
       anon_sym_metadata,
-  [12537] = 2,
+  [12534] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1773), 1,
       anon_sym_COLON,
-  [12544] = 2,
+  [12541] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1775), 1,
       anon_sym_DOT,
-  [12551] = 2,
+  [12548] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1777), 1,
       anon_sym_EQ_GT,
-  [12558] = 2,
+  [12555] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1779), 1,
       anon_sym_COLON_EQ,
-  [12565] = 2,
+  [12562] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1781), 1,
       sym_identifier,
-  [12572] = 2,
+  [12569] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1783), 1,
       anon_sym_COLON,
-  [12579] = 2,
+  [12576] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1785), 1,
       anon_sym_DOT,
-  [12586] = 2,
+  [12583] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(1787), 1,
       anon_sym_RBRACK,
-  [12593] = 2,
+  [12590] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(51), 1,
@@ -19367,620 +19193,620 @@ static const uint32_t ts_small_parse_table_map[] = {
   [SMALL_STATE(45)] = 1110,
   [SMALL_STATE(46)] = 1167,
   [SMALL_STATE(47)] = 1224,
-  [SMALL_STATE(48)] = 1283,
-  [SMALL_STATE(49)] = 1345,
-  [SMALL_STATE(50)] = 1407,
-  [SMALL_STATE(51)] = 1457,
-  [SMALL_STATE(52)] = 1507,
-  [SMALL_STATE(53)] = 1557,
-  [SMALL_STATE(54)] = 1607,
-  [SMALL_STATE(55)] = 1657,
-  [SMALL_STATE(56)] = 1707,
-  [SMALL_STATE(57)] = 1757,
-  [SMALL_STATE(58)] = 1807,
-  [SMALL_STATE(59)] = 1857,
-  [SMALL_STATE(60)] = 1907,
-  [SMALL_STATE(61)] = 1957,
-  [SMALL_STATE(62)] = 2007,
-  [SMALL_STATE(63)] = 2057,
-  [SMALL_STATE(64)] = 2107,
-  [SMALL_STATE(65)] = 2157,
-  [SMALL_STATE(66)] = 2207,
-  [SMALL_STATE(67)] = 2257,
-  [SMALL_STATE(68)] = 2307,
-  [SMALL_STATE(69)] = 2357,
-  [SMALL_STATE(70)] = 2407,
-  [SMALL_STATE(71)] = 2457,
-  [SMALL_STATE(72)] = 2507,
-  [SMALL_STATE(73)] = 2557,
-  [SMALL_STATE(74)] = 2607,
-  [SMALL_STATE(75)] = 2657,
-  [SMALL_STATE(76)] = 2707,
-  [SMALL_STATE(77)] = 2757,
-  [SMALL_STATE(78)] = 2807,
-  [SMALL_STATE(79)] = 2857,
-  [SMALL_STATE(80)] = 2907,
-  [SMALL_STATE(81)] = 2957,
-  [SMALL_STATE(82)] = 3007,
-  [SMALL_STATE(83)] = 3057,
-  [SMALL_STATE(84)] = 3127,
-  [SMALL_STATE(85)] = 3197,
-  [SMALL_STATE(86)] = 3246,
-  [SMALL_STATE(87)] = 3313,
-  [SMALL_STATE(88)] = 3359,
-  [SMALL_STATE(89)] = 3405,
-  [SMALL_STATE(90)] = 3451,
-  [SMALL_STATE(91)] = 3497,
-  [SMALL_STATE(92)] = 3543,
-  [SMALL_STATE(93)] = 3589,
-  [SMALL_STATE(94)] = 3633,
-  [SMALL_STATE(95)] = 3677,
-  [SMALL_STATE(96)] = 3721,
-  [SMALL_STATE(97)] = 3765,
-  [SMALL_STATE(98)] = 3809,
-  [SMALL_STATE(99)] = 3853,
-  [SMALL_STATE(100)] = 3897,
-  [SMALL_STATE(101)] = 3941,
-  [SMALL_STATE(102)] = 3985,
-  [SMALL_STATE(103)] = 4029,
-  [SMALL_STATE(104)] = 4073,
-  [SMALL_STATE(105)] = 4117,
-  [SMALL_STATE(106)] = 4161,
-  [SMALL_STATE(107)] = 4205,
-  [SMALL_STATE(108)] = 4249,
-  [SMALL_STATE(109)] = 4293,
-  [SMALL_STATE(110)] = 4337,
-  [SMALL_STATE(111)] = 4381,
-  [SMALL_STATE(112)] = 4425,
-  [SMALL_STATE(113)] = 4469,
-  [SMALL_STATE(114)] = 4513,
-  [SMALL_STATE(115)] = 4557,
-  [SMALL_STATE(116)] = 4601,
-  [SMALL_STATE(117)] = 4645,
-  [SMALL_STATE(118)] = 4689,
-  [SMALL_STATE(119)] = 4733,
-  [SMALL_STATE(120)] = 4777,
-  [SMALL_STATE(121)] = 4821,
-  [SMALL_STATE(122)] = 4865,
-  [SMALL_STATE(123)] = 4909,
-  [SMALL_STATE(124)] = 4953,
-  [SMALL_STATE(125)] = 4997,
-  [SMALL_STATE(126)] = 5041,
-  [SMALL_STATE(127)] = 5066,
-  [SMALL_STATE(128)] = 5091,
-  [SMALL_STATE(129)] = 5116,
-  [SMALL_STATE(130)] = 5141,
-  [SMALL_STATE(131)] = 5166,
-  [SMALL_STATE(132)] = 5194,
-  [SMALL_STATE(133)] = 5220,
-  [SMALL_STATE(134)] = 5246,
-  [SMALL_STATE(135)] = 5269,
-  [SMALL_STATE(136)] = 5292,
-  [SMALL_STATE(137)] = 5315,
-  [SMALL_STATE(138)] = 5338,
-  [SMALL_STATE(139)] = 5361,
-  [SMALL_STATE(140)] = 5384,
-  [SMALL_STATE(141)] = 5407,
-  [SMALL_STATE(142)] = 5430,
-  [SMALL_STATE(143)] = 5453,
-  [SMALL_STATE(144)] = 5478,
-  [SMALL_STATE(145)] = 5507,
-  [SMALL_STATE(146)] = 5532,
-  [SMALL_STATE(147)] = 5555,
-  [SMALL_STATE(148)] = 5578,
-  [SMALL_STATE(149)] = 5601,
-  [SMALL_STATE(150)] = 5624,
-  [SMALL_STATE(151)] = 5647,
-  [SMALL_STATE(152)] = 5670,
-  [SMALL_STATE(153)] = 5699,
-  [SMALL_STATE(154)] = 5722,
-  [SMALL_STATE(155)] = 5745,
-  [SMALL_STATE(156)] = 5768,
-  [SMALL_STATE(157)] = 5791,
-  [SMALL_STATE(158)] = 5814,
-  [SMALL_STATE(159)] = 5837,
-  [SMALL_STATE(160)] = 5860,
-  [SMALL_STATE(161)] = 5883,
-  [SMALL_STATE(162)] = 5906,
-  [SMALL_STATE(163)] = 5931,
-  [SMALL_STATE(164)] = 5954,
-  [SMALL_STATE(165)] = 5977,
-  [SMALL_STATE(166)] = 6000,
-  [SMALL_STATE(167)] = 6023,
-  [SMALL_STATE(168)] = 6046,
-  [SMALL_STATE(169)] = 6069,
-  [SMALL_STATE(170)] = 6094,
-  [SMALL_STATE(171)] = 6119,
-  [SMALL_STATE(172)] = 6144,
-  [SMALL_STATE(173)] = 6169,
-  [SMALL_STATE(174)] = 6194,
-  [SMALL_STATE(175)] = 6217,
-  [SMALL_STATE(176)] = 6242,
-  [SMALL_STATE(177)] = 6267,
-  [SMALL_STATE(178)] = 6290,
-  [SMALL_STATE(179)] = 6313,
-  [SMALL_STATE(180)] = 6338,
-  [SMALL_STATE(181)] = 6361,
-  [SMALL_STATE(182)] = 6384,
-  [SMALL_STATE(183)] = 6407,
-  [SMALL_STATE(184)] = 6430,
-  [SMALL_STATE(185)] = 6453,
-  [SMALL_STATE(186)] = 6476,
-  [SMALL_STATE(187)] = 6499,
-  [SMALL_STATE(188)] = 6522,
-  [SMALL_STATE(189)] = 6545,
-  [SMALL_STATE(190)] = 6568,
-  [SMALL_STATE(191)] = 6591,
-  [SMALL_STATE(192)] = 6614,
-  [SMALL_STATE(193)] = 6637,
-  [SMALL_STATE(194)] = 6660,
-  [SMALL_STATE(195)] = 6683,
-  [SMALL_STATE(196)] = 6706,
-  [SMALL_STATE(197)] = 6729,
-  [SMALL_STATE(198)] = 6752,
-  [SMALL_STATE(199)] = 6781,
-  [SMALL_STATE(200)] = 6804,
-  [SMALL_STATE(201)] = 6827,
-  [SMALL_STATE(202)] = 6850,
-  [SMALL_STATE(203)] = 6873,
-  [SMALL_STATE(204)] = 6896,
-  [SMALL_STATE(205)] = 6919,
-  [SMALL_STATE(206)] = 6942,
-  [SMALL_STATE(207)] = 6965,
-  [SMALL_STATE(208)] = 6988,
-  [SMALL_STATE(209)] = 7011,
-  [SMALL_STATE(210)] = 7034,
-  [SMALL_STATE(211)] = 7057,
-  [SMALL_STATE(212)] = 7080,
-  [SMALL_STATE(213)] = 7103,
-  [SMALL_STATE(214)] = 7126,
-  [SMALL_STATE(215)] = 7149,
-  [SMALL_STATE(216)] = 7172,
-  [SMALL_STATE(217)] = 7195,
-  [SMALL_STATE(218)] = 7218,
-  [SMALL_STATE(219)] = 7241,
-  [SMALL_STATE(220)] = 7266,
-  [SMALL_STATE(221)] = 7282,
-  [SMALL_STATE(222)] = 7310,
-  [SMALL_STATE(223)] = 7338,
-  [SMALL_STATE(224)] = 7366,
-  [SMALL_STATE(225)] = 7390,
-  [SMALL_STATE(226)] = 7406,
-  [SMALL_STATE(227)] = 7422,
-  [SMALL_STATE(228)] = 7444,
-  [SMALL_STATE(229)] = 7472,
-  [SMALL_STATE(230)] = 7496,
-  [SMALL_STATE(231)] = 7524,
-  [SMALL_STATE(232)] = 7546,
-  [SMALL_STATE(233)] = 7562,
-  [SMALL_STATE(234)] = 7581,
-  [SMALL_STATE(235)] = 7602,
-  [SMALL_STATE(236)] = 7619,
-  [SMALL_STATE(237)] = 7636,
-  [SMALL_STATE(238)] = 7655,
-  [SMALL_STATE(239)] = 7676,
-  [SMALL_STATE(240)] = 7701,
-  [SMALL_STATE(241)] = 7722,
-  [SMALL_STATE(242)] = 7743,
-  [SMALL_STATE(243)] = 7762,
-  [SMALL_STATE(244)] = 7787,
-  [SMALL_STATE(245)] = 7812,
-  [SMALL_STATE(246)] = 7837,
-  [SMALL_STATE(247)] = 7858,
-  [SMALL_STATE(248)] = 7872,
-  [SMALL_STATE(249)] = 7894,
-  [SMALL_STATE(250)] = 7914,
-  [SMALL_STATE(251)] = 7928,
-  [SMALL_STATE(252)] = 7952,
-  [SMALL_STATE(253)] = 7972,
-  [SMALL_STATE(254)] = 7986,
-  [SMALL_STATE(255)] = 8002,
-  [SMALL_STATE(256)] = 8018,
-  [SMALL_STATE(257)] = 8038,
-  [SMALL_STATE(258)] = 8052,
-  [SMALL_STATE(259)] = 8066,
-  [SMALL_STATE(260)] = 8082,
-  [SMALL_STATE(261)] = 8102,
-  [SMALL_STATE(262)] = 8118,
-  [SMALL_STATE(263)] = 8134,
-  [SMALL_STATE(264)] = 8150,
-  [SMALL_STATE(265)] = 8166,
-  [SMALL_STATE(266)] = 8182,
-  [SMALL_STATE(267)] = 8198,
-  [SMALL_STATE(268)] = 8214,
-  [SMALL_STATE(269)] = 8234,
-  [SMALL_STATE(270)] = 8250,
-  [SMALL_STATE(271)] = 8266,
-  [SMALL_STATE(272)] = 8286,
-  [SMALL_STATE(273)] = 8302,
-  [SMALL_STATE(274)] = 8326,
-  [SMALL_STATE(275)] = 8346,
-  [SMALL_STATE(276)] = 8366,
-  [SMALL_STATE(277)] = 8382,
-  [SMALL_STATE(278)] = 8398,
-  [SMALL_STATE(279)] = 8417,
-  [SMALL_STATE(280)] = 8434,
-  [SMALL_STATE(281)] = 8453,
-  [SMALL_STATE(282)] = 8472,
-  [SMALL_STATE(283)] = 8487,
-  [SMALL_STATE(284)] = 8508,
-  [SMALL_STATE(285)] = 8525,
-  [SMALL_STATE(286)] = 8542,
-  [SMALL_STATE(287)] = 8563,
-  [SMALL_STATE(288)] = 8578,
-  [SMALL_STATE(289)] = 8599,
-  [SMALL_STATE(290)] = 8620,
-  [SMALL_STATE(291)] = 8641,
-  [SMALL_STATE(292)] = 8655,
-  [SMALL_STATE(293)] = 8669,
-  [SMALL_STATE(294)] = 8687,
-  [SMALL_STATE(295)] = 8703,
-  [SMALL_STATE(296)] = 8721,
-  [SMALL_STATE(297)] = 8739,
-  [SMALL_STATE(298)] = 8757,
-  [SMALL_STATE(299)] = 8779,
-  [SMALL_STATE(300)] = 8795,
-  [SMALL_STATE(301)] = 8813,
-  [SMALL_STATE(302)] = 8831,
-  [SMALL_STATE(303)] = 8847,
-  [SMALL_STATE(304)] = 8863,
-  [SMALL_STATE(305)] = 8875,
-  [SMALL_STATE(306)] = 8887,
-  [SMALL_STATE(307)] = 8902,
-  [SMALL_STATE(308)] = 8917,
-  [SMALL_STATE(309)] = 8932,
-  [SMALL_STATE(310)] = 8949,
-  [SMALL_STATE(311)] = 8968,
-  [SMALL_STATE(312)] = 8983,
-  [SMALL_STATE(313)] = 9000,
-  [SMALL_STATE(314)] = 9017,
-  [SMALL_STATE(315)] = 9028,
-  [SMALL_STATE(316)] = 9043,
-  [SMALL_STATE(317)] = 9058,
-  [SMALL_STATE(318)] = 9075,
-  [SMALL_STATE(319)] = 9088,
-  [SMALL_STATE(320)] = 9101,
-  [SMALL_STATE(321)] = 9114,
-  [SMALL_STATE(322)] = 9127,
-  [SMALL_STATE(323)] = 9140,
-  [SMALL_STATE(324)] = 9155,
-  [SMALL_STATE(325)] = 9170,
-  [SMALL_STATE(326)] = 9185,
-  [SMALL_STATE(327)] = 9202,
-  [SMALL_STATE(328)] = 9221,
-  [SMALL_STATE(329)] = 9236,
-  [SMALL_STATE(330)] = 9255,
-  [SMALL_STATE(331)] = 9270,
-  [SMALL_STATE(332)] = 9287,
-  [SMALL_STATE(333)] = 9304,
-  [SMALL_STATE(334)] = 9319,
-  [SMALL_STATE(335)] = 9334,
-  [SMALL_STATE(336)] = 9349,
-  [SMALL_STATE(337)] = 9364,
-  [SMALL_STATE(338)] = 9379,
-  [SMALL_STATE(339)] = 9394,
-  [SMALL_STATE(340)] = 9409,
-  [SMALL_STATE(341)] = 9424,
-  [SMALL_STATE(342)] = 9439,
-  [SMALL_STATE(343)] = 9454,
-  [SMALL_STATE(344)] = 9469,
-  [SMALL_STATE(345)] = 9484,
-  [SMALL_STATE(346)] = 9499,
-  [SMALL_STATE(347)] = 9518,
-  [SMALL_STATE(348)] = 9532,
-  [SMALL_STATE(349)] = 9548,
-  [SMALL_STATE(350)] = 9562,
-  [SMALL_STATE(351)] = 9574,
-  [SMALL_STATE(352)] = 9586,
-  [SMALL_STATE(353)] = 9600,
-  [SMALL_STATE(354)] = 9616,
-  [SMALL_STATE(355)] = 9632,
-  [SMALL_STATE(356)] = 9648,
-  [SMALL_STATE(357)] = 9664,
-  [SMALL_STATE(358)] = 9680,
-  [SMALL_STATE(359)] = 9696,
-  [SMALL_STATE(360)] = 9708,
-  [SMALL_STATE(361)] = 9724,
-  [SMALL_STATE(362)] = 9740,
-  [SMALL_STATE(363)] = 9756,
-  [SMALL_STATE(364)] = 9768,
-  [SMALL_STATE(365)] = 9784,
-  [SMALL_STATE(366)] = 9798,
-  [SMALL_STATE(367)] = 9814,
-  [SMALL_STATE(368)] = 9826,
-  [SMALL_STATE(369)] = 9840,
-  [SMALL_STATE(370)] = 9852,
-  [SMALL_STATE(371)] = 9862,
-  [SMALL_STATE(372)] = 9876,
-  [SMALL_STATE(373)] = 9890,
-  [SMALL_STATE(374)] = 9906,
-  [SMALL_STATE(375)] = 9918,
-  [SMALL_STATE(376)] = 9928,
-  [SMALL_STATE(377)] = 9944,
-  [SMALL_STATE(378)] = 9960,
-  [SMALL_STATE(379)] = 9976,
-  [SMALL_STATE(380)] = 9986,
-  [SMALL_STATE(381)] = 10002,
-  [SMALL_STATE(382)] = 10015,
-  [SMALL_STATE(383)] = 10028,
-  [SMALL_STATE(384)] = 10041,
-  [SMALL_STATE(385)] = 10050,
-  [SMALL_STATE(386)] = 10059,
-  [SMALL_STATE(387)] = 10072,
-  [SMALL_STATE(388)] = 10081,
-  [SMALL_STATE(389)] = 10094,
-  [SMALL_STATE(390)] = 10107,
-  [SMALL_STATE(391)] = 10120,
-  [SMALL_STATE(392)] = 10133,
-  [SMALL_STATE(393)] = 10144,
-  [SMALL_STATE(394)] = 10157,
-  [SMALL_STATE(395)] = 10170,
-  [SMALL_STATE(396)] = 10183,
-  [SMALL_STATE(397)] = 10196,
-  [SMALL_STATE(398)] = 10207,
-  [SMALL_STATE(399)] = 10218,
-  [SMALL_STATE(400)] = 10231,
-  [SMALL_STATE(401)] = 10244,
-  [SMALL_STATE(402)] = 10257,
-  [SMALL_STATE(403)] = 10268,
-  [SMALL_STATE(404)] = 10279,
-  [SMALL_STATE(405)] = 10292,
-  [SMALL_STATE(406)] = 10305,
-  [SMALL_STATE(407)] = 10318,
-  [SMALL_STATE(408)] = 10331,
-  [SMALL_STATE(409)] = 10344,
-  [SMALL_STATE(410)] = 10357,
-  [SMALL_STATE(411)] = 10370,
-  [SMALL_STATE(412)] = 10383,
-  [SMALL_STATE(413)] = 10396,
-  [SMALL_STATE(414)] = 10409,
-  [SMALL_STATE(415)] = 10422,
-  [SMALL_STATE(416)] = 10435,
-  [SMALL_STATE(417)] = 10448,
-  [SMALL_STATE(418)] = 10461,
-  [SMALL_STATE(419)] = 10474,
-  [SMALL_STATE(420)] = 10487,
-  [SMALL_STATE(421)] = 10500,
-  [SMALL_STATE(422)] = 10513,
-  [SMALL_STATE(423)] = 10526,
-  [SMALL_STATE(424)] = 10539,
-  [SMALL_STATE(425)] = 10552,
-  [SMALL_STATE(426)] = 10565,
-  [SMALL_STATE(427)] = 10578,
-  [SMALL_STATE(428)] = 10591,
-  [SMALL_STATE(429)] = 10604,
-  [SMALL_STATE(430)] = 10617,
-  [SMALL_STATE(431)] = 10630,
-  [SMALL_STATE(432)] = 10643,
-  [SMALL_STATE(433)] = 10656,
-  [SMALL_STATE(434)] = 10669,
-  [SMALL_STATE(435)] = 10682,
-  [SMALL_STATE(436)] = 10695,
-  [SMALL_STATE(437)] = 10708,
-  [SMALL_STATE(438)] = 10721,
-  [SMALL_STATE(439)] = 10734,
-  [SMALL_STATE(440)] = 10747,
-  [SMALL_STATE(441)] = 10760,
-  [SMALL_STATE(442)] = 10773,
-  [SMALL_STATE(443)] = 10786,
-  [SMALL_STATE(444)] = 10799,
-  [SMALL_STATE(445)] = 10812,
-  [SMALL_STATE(446)] = 10825,
-  [SMALL_STATE(447)] = 10838,
-  [SMALL_STATE(448)] = 10851,
-  [SMALL_STATE(449)] = 10864,
-  [SMALL_STATE(450)] = 10877,
-  [SMALL_STATE(451)] = 10890,
-  [SMALL_STATE(452)] = 10899,
-  [SMALL_STATE(453)] = 10912,
-  [SMALL_STATE(454)] = 10925,
-  [SMALL_STATE(455)] = 10938,
-  [SMALL_STATE(456)] = 10951,
-  [SMALL_STATE(457)] = 10964,
-  [SMALL_STATE(458)] = 10977,
-  [SMALL_STATE(459)] = 10990,
-  [SMALL_STATE(460)] = 11000,
-  [SMALL_STATE(461)] = 11010,
-  [SMALL_STATE(462)] = 11020,
-  [SMALL_STATE(463)] = 11030,
-  [SMALL_STATE(464)] = 11038,
-  [SMALL_STATE(465)] = 11046,
-  [SMALL_STATE(466)] = 11056,
-  [SMALL_STATE(467)] = 11066,
-  [SMALL_STATE(468)] = 11076,
-  [SMALL_STATE(469)] = 11086,
-  [SMALL_STATE(470)] = 11096,
-  [SMALL_STATE(471)] = 11106,
-  [SMALL_STATE(472)] = 11116,
-  [SMALL_STATE(473)] = 11126,
-  [SMALL_STATE(474)] = 11134,
-  [SMALL_STATE(475)] = 11144,
-  [SMALL_STATE(476)] = 11152,
-  [SMALL_STATE(477)] = 11160,
-  [SMALL_STATE(478)] = 11168,
-  [SMALL_STATE(479)] = 11178,
-  [SMALL_STATE(480)] = 11186,
-  [SMALL_STATE(481)] = 11194,
-  [SMALL_STATE(482)] = 11204,
-  [SMALL_STATE(483)] = 11214,
-  [SMALL_STATE(484)] = 11224,
-  [SMALL_STATE(485)] = 11234,
-  [SMALL_STATE(486)] = 11242,
-  [SMALL_STATE(487)] = 11250,
-  [SMALL_STATE(488)] = 11260,
-  [SMALL_STATE(489)] = 11270,
-  [SMALL_STATE(490)] = 11280,
-  [SMALL_STATE(491)] = 11290,
-  [SMALL_STATE(492)] = 11300,
-  [SMALL_STATE(493)] = 11310,
-  [SMALL_STATE(494)] = 11320,
-  [SMALL_STATE(495)] = 11330,
-  [SMALL_STATE(496)] = 11340,
-  [SMALL_STATE(497)] = 11350,
-  [SMALL_STATE(498)] = 11360,
-  [SMALL_STATE(499)] = 11368,
-  [SMALL_STATE(500)] = 11376,
-  [SMALL_STATE(501)] = 11384,
-  [SMALL_STATE(502)] = 11392,
-  [SMALL_STATE(503)] = 11402,
-  [SMALL_STATE(504)] = 11412,
-  [SMALL_STATE(505)] = 11420,
-  [SMALL_STATE(506)] = 11430,
-  [SMALL_STATE(507)] = 11438,
-  [SMALL_STATE(508)] = 11448,
-  [SMALL_STATE(509)] = 11458,
-  [SMALL_STATE(510)] = 11468,
-  [SMALL_STATE(511)] = 11478,
-  [SMALL_STATE(512)] = 11486,
-  [SMALL_STATE(513)] = 11496,
-  [SMALL_STATE(514)] = 11506,
-  [SMALL_STATE(515)] = 11516,
-  [SMALL_STATE(516)] = 11526,
-  [SMALL_STATE(517)] = 11536,
-  [SMALL_STATE(518)] = 11546,
-  [SMALL_STATE(519)] = 11556,
-  [SMALL_STATE(520)] = 11566,
-  [SMALL_STATE(521)] = 11576,
-  [SMALL_STATE(522)] = 11586,
-  [SMALL_STATE(523)] = 11596,
-  [SMALL_STATE(524)] = 11604,
-  [SMALL_STATE(525)] = 11614,
-  [SMALL_STATE(526)] = 11622,
-  [SMALL_STATE(527)] = 11630,
-  [SMALL_STATE(528)] = 11640,
-  [SMALL_STATE(529)] = 11650,
-  [SMALL_STATE(530)] = 11660,
-  [SMALL_STATE(531)] = 11668,
-  [SMALL_STATE(532)] = 11678,
-  [SMALL_STATE(533)] = 11688,
-  [SMALL_STATE(534)] = 11698,
-  [SMALL_STATE(535)] = 11708,
-  [SMALL_STATE(536)] = 11718,
-  [SMALL_STATE(537)] = 11725,
-  [SMALL_STATE(538)] = 11732,
-  [SMALL_STATE(539)] = 11739,
-  [SMALL_STATE(540)] = 11746,
-  [SMALL_STATE(541)] = 11753,
-  [SMALL_STATE(542)] = 11760,
-  [SMALL_STATE(543)] = 11767,
-  [SMALL_STATE(544)] = 11774,
-  [SMALL_STATE(545)] = 11781,
-  [SMALL_STATE(546)] = 11788,
-  [SMALL_STATE(547)] = 11795,
-  [SMALL_STATE(548)] = 11802,
-  [SMALL_STATE(549)] = 11809,
-  [SMALL_STATE(550)] = 11816,
-  [SMALL_STATE(551)] = 11823,
-  [SMALL_STATE(552)] = 11830,
-  [SMALL_STATE(553)] = 11837,
-  [SMALL_STATE(554)] = 11844,
-  [SMALL_STATE(555)] = 11851,
-  [SMALL_STATE(556)] = 11858,
-  [SMALL_STATE(557)] = 11865,
-  [SMALL_STATE(558)] = 11872,
-  [SMALL_STATE(559)] = 11879,
-  [SMALL_STATE(560)] = 11886,
-  [SMALL_STATE(561)] = 11893,
-  [SMALL_STATE(562)] = 11900,
-  [SMALL_STATE(563)] = 11907,
-  [SMALL_STATE(564)] = 11914,
-  [SMALL_STATE(565)] = 11921,
-  [SMALL_STATE(566)] = 11928,
-  [SMALL_STATE(567)] = 11935,
-  [SMALL_STATE(568)] = 11942,
-  [SMALL_STATE(569)] = 11949,
-  [SMALL_STATE(570)] = 11956,
-  [SMALL_STATE(571)] = 11963,
-  [SMALL_STATE(572)] = 11970,
-  [SMALL_STATE(573)] = 11977,
-  [SMALL_STATE(574)] = 11984,
-  [SMALL_STATE(575)] = 11991,
-  [SMALL_STATE(576)] = 11998,
-  [SMALL_STATE(577)] = 12005,
-  [SMALL_STATE(578)] = 12012,
-  [SMALL_STATE(579)] = 12019,
-  [SMALL_STATE(580)] = 12026,
-  [SMALL_STATE(581)] = 12033,
-  [SMALL_STATE(582)] = 12040,
-  [SMALL_STATE(583)] = 12047,
-  [SMALL_STATE(584)] = 12054,
-  [SMALL_STATE(585)] = 12061,
-  [SMALL_STATE(586)] = 12068,
-  [SMALL_STATE(587)] = 12075,
-  [SMALL_STATE(588)] = 12082,
-  [SMALL_STATE(589)] = 12089,
-  [SMALL_STATE(590)] = 12096,
-  [SMALL_STATE(591)] = 12103,
-  [SMALL_STATE(592)] = 12110,
-  [SMALL_STATE(593)] = 12117,
-  [SMALL_STATE(594)] = 12124,
-  [SMALL_STATE(595)] = 12131,
-  [SMALL_STATE(596)] = 12138,
-  [SMALL_STATE(597)] = 12145,
-  [SMALL_STATE(598)] = 12152,
-  [SMALL_STATE(599)] = 12159,
-  [SMALL_STATE(600)] = 12166,
-  [SMALL_STATE(601)] = 12173,
-  [SMALL_STATE(602)] = 12180,
-  [SMALL_STATE(603)] = 12187,
-  [SMALL_STATE(604)] = 12194,
-  [SMALL_STATE(605)] = 12201,
-  [SMALL_STATE(606)] = 12208,
-  [SMALL_STATE(607)] = 12215,
-  [SMALL_STATE(608)] = 12222,
-  [SMALL_STATE(609)] = 12229,
-  [SMALL_STATE(610)] = 12236,
-  [SMALL_STATE(611)] = 12243,
-  [SMALL_STATE(612)] = 12250,
-  [SMALL_STATE(613)] = 12257,
-  [SMALL_STATE(614)] = 12264,
-  [SMALL_STATE(615)] = 12271,
-  [SMALL_STATE(616)] = 12278,
-  [SMALL_STATE(617)] = 12285,
-  [SMALL_STATE(618)] = 12292,
-  [SMALL_STATE(619)] = 12299,
-  [SMALL_STATE(620)] = 12306,
-  [SMALL_STATE(621)] = 12313,
-  [SMALL_STATE(622)] = 12320,
-  [SMALL_STATE(623)] = 12327,
-  [SMALL_STATE(624)] = 12334,
-  [SMALL_STATE(625)] = 12341,
-  [SMALL_STATE(626)] = 12348,
-  [SMALL_STATE(627)] = 12355,
-  [SMALL_STATE(628)] = 12362,
-  [SMALL_STATE(629)] = 12369,
-  [SMALL_STATE(630)] = 12376,
-  [SMALL_STATE(631)] = 12383,
-  [SMALL_STATE(632)] = 12390,
-  [SMALL_STATE(633)] = 12397,
-  [SMALL_STATE(634)] = 12404,
-  [SMALL_STATE(635)] = 12411,
-  [SMALL_STATE(636)] = 12418,
-  [SMALL_STATE(637)] = 12425,
-  [SMALL_STATE(638)] = 12432,
-  [SMALL_STATE(639)] = 12439,
-  [SMALL_STATE(640)] = 12446,
-  [SMALL_STATE(641)] = 12453,
-  [SMALL_STATE(642)] = 12460,
-  [SMALL_STATE(643)] = 12467,
-  [SMALL_STATE(644)] = 12474,
-  [SMALL_STATE(645)] = 12481,
-  [SMALL_STATE(646)] = 12488,
-  [SMALL_STATE(647)] = 12495,
-  [SMALL_STATE(648)] = 12502,
-  [SMALL_STATE(649)] = 12509,
-  [SMALL_STATE(650)] = 12516,
-  [SMALL_STATE(651)] = 12523,
-  [SMALL_STATE(652)] = 12530,
-  [SMALL_STATE(653)] = 12537,
-  [SMALL_STATE(654)] = 12544,
-  [SMALL_STATE(655)] = 12551,
-  [SMALL_STATE(656)] = 12558,
-  [SMALL_STATE(657)] = 12565,
-  [SMALL_STATE(658)] = 12572,
-  [SMALL_STATE(659)] = 12579,
-  [SMALL_STATE(660)] = 12586,
-  [SMALL_STATE(661)] = 12593,
+  [SMALL_STATE(48)] = 1286,
+  [SMALL_STATE(49)] = 1348,
+  [SMALL_STATE(50)] = 1404,
+  [SMALL_STATE(51)] = 1454,
+  [SMALL_STATE(52)] = 1504,
+  [SMALL_STATE(53)] = 1554,
+  [SMALL_STATE(54)] = 1604,
+  [SMALL_STATE(55)] = 1654,
+  [SMALL_STATE(56)] = 1704,
+  [SMALL_STATE(57)] = 1754,
+  [SMALL_STATE(58)] = 1804,
+  [SMALL_STATE(59)] = 1854,
+  [SMALL_STATE(60)] = 1904,
+  [SMALL_STATE(61)] = 1954,
+  [SMALL_STATE(62)] = 2004,
+  [SMALL_STATE(63)] = 2054,
+  [SMALL_STATE(64)] = 2104,
+  [SMALL_STATE(65)] = 2154,
+  [SMALL_STATE(66)] = 2204,
+  [SMALL_STATE(67)] = 2254,
+  [SMALL_STATE(68)] = 2304,
+  [SMALL_STATE(69)] = 2354,
+  [SMALL_STATE(70)] = 2404,
+  [SMALL_STATE(71)] = 2454,
+  [SMALL_STATE(72)] = 2504,
+  [SMALL_STATE(73)] = 2554,
+  [SMALL_STATE(74)] = 2604,
+  [SMALL_STATE(75)] = 2654,
+  [SMALL_STATE(76)] = 2704,
+  [SMALL_STATE(77)] = 2754,
+  [SMALL_STATE(78)] = 2804,
+  [SMALL_STATE(79)] = 2854,
+  [SMALL_STATE(80)] = 2904,
+  [SMALL_STATE(81)] = 2954,
+  [SMALL_STATE(82)] = 3004,
+  [SMALL_STATE(83)] = 3054,
+  [SMALL_STATE(84)] = 3124,
+  [SMALL_STATE(85)] = 3194,
+  [SMALL_STATE(86)] = 3243,
+  [SMALL_STATE(87)] = 3310,
+  [SMALL_STATE(88)] = 3356,
+  [SMALL_STATE(89)] = 3402,
+  [SMALL_STATE(90)] = 3448,
+  [SMALL_STATE(91)] = 3494,
+  [SMALL_STATE(92)] = 3540,
+  [SMALL_STATE(93)] = 3586,
+  [SMALL_STATE(94)] = 3630,
+  [SMALL_STATE(95)] = 3674,
+  [SMALL_STATE(96)] = 3718,
+  [SMALL_STATE(97)] = 3762,
+  [SMALL_STATE(98)] = 3806,
+  [SMALL_STATE(99)] = 3850,
+  [SMALL_STATE(100)] = 3894,
+  [SMALL_STATE(101)] = 3938,
+  [SMALL_STATE(102)] = 3982,
+  [SMALL_STATE(103)] = 4026,
+  [SMALL_STATE(104)] = 4070,
+  [SMALL_STATE(105)] = 4114,
+  [SMALL_STATE(106)] = 4158,
+  [SMALL_STATE(107)] = 4202,
+  [SMALL_STATE(108)] = 4246,
+  [SMALL_STATE(109)] = 4290,
+  [SMALL_STATE(110)] = 4334,
+  [SMALL_STATE(111)] = 4378,
+  [SMALL_STATE(112)] = 4422,
+  [SMALL_STATE(113)] = 4466,
+  [SMALL_STATE(114)] = 4510,
+  [SMALL_STATE(115)] = 4554,
+  [SMALL_STATE(116)] = 4598,
+  [SMALL_STATE(117)] = 4642,
+  [SMALL_STATE(118)] = 4686,
+  [SMALL_STATE(119)] = 4730,
+  [SMALL_STATE(120)] = 4774,
+  [SMALL_STATE(121)] = 4818,
+  [SMALL_STATE(122)] = 4862,
+  [SMALL_STATE(123)] = 4906,
+  [SMALL_STATE(124)] = 4950,
+  [SMALL_STATE(125)] = 4994,
+  [SMALL_STATE(126)] = 5038,
+  [SMALL_STATE(127)] = 5063,
+  [SMALL_STATE(128)] = 5088,
+  [SMALL_STATE(129)] = 5113,
+  [SMALL_STATE(130)] = 5138,
+  [SMALL_STATE(131)] = 5163,
+  [SMALL_STATE(132)] = 5191,
+  [SMALL_STATE(133)] = 5217,
+  [SMALL_STATE(134)] = 5243,
+  [SMALL_STATE(135)] = 5266,
+  [SMALL_STATE(136)] = 5289,
+  [SMALL_STATE(137)] = 5312,
+  [SMALL_STATE(138)] = 5335,
+  [SMALL_STATE(139)] = 5358,
+  [SMALL_STATE(140)] = 5381,
+  [SMALL_STATE(141)] = 5404,
+  [SMALL_STATE(142)] = 5427,
+  [SMALL_STATE(143)] = 5450,
+  [SMALL_STATE(144)] = 5475,
+  [SMALL_STATE(145)] = 5504,
+  [SMALL_STATE(146)] = 5529,
+  [SMALL_STATE(147)] = 5552,
+  [SMALL_STATE(148)] = 5575,
+  [SMALL_STATE(149)] = 5598,
+  [SMALL_STATE(150)] = 5621,
+  [SMALL_STATE(151)] = 5644,
+  [SMALL_STATE(152)] = 5667,
+  [SMALL_STATE(153)] = 5696,
+  [SMALL_STATE(154)] = 5719,
+  [SMALL_STATE(155)] = 5742,
+  [SMALL_STATE(156)] = 5765,
+  [SMALL_STATE(157)] = 5788,
+  [SMALL_STATE(158)] = 5811,
+  [SMALL_STATE(159)] = 5834,
+  [SMALL_STATE(160)] = 5857,
+  [SMALL_STATE(161)] = 5880,
+  [SMALL_STATE(162)] = 5903,
+  [SMALL_STATE(163)] = 5928,
+  [SMALL_STATE(164)] = 5951,
+  [SMALL_STATE(165)] = 5974,
+  [SMALL_STATE(166)] = 5997,
+  [SMALL_STATE(167)] = 6020,
+  [SMALL_STATE(168)] = 6043,
+  [SMALL_STATE(169)] = 6066,
+  [SMALL_STATE(170)] = 6091,
+  [SMALL_STATE(171)] = 6116,
+  [SMALL_STATE(172)] = 6141,
+  [SMALL_STATE(173)] = 6166,
+  [SMALL_STATE(174)] = 6191,
+  [SMALL_STATE(175)] = 6214,
+  [SMALL_STATE(176)] = 6239,
+  [SMALL_STATE(177)] = 6264,
+  [SMALL_STATE(178)] = 6287,
+  [SMALL_STATE(179)] = 6310,
+  [SMALL_STATE(180)] = 6335,
+  [SMALL_STATE(181)] = 6358,
+  [SMALL_STATE(182)] = 6381,
+  [SMALL_STATE(183)] = 6404,
+  [SMALL_STATE(184)] = 6427,
+  [SMALL_STATE(185)] = 6450,
+  [SMALL_STATE(186)] = 6473,
+  [SMALL_STATE(187)] = 6496,
+  [SMALL_STATE(188)] = 6519,
+  [SMALL_STATE(189)] = 6542,
+  [SMALL_STATE(190)] = 6565,
+  [SMALL_STATE(191)] = 6588,
+  [SMALL_STATE(192)] = 6611,
+  [SMALL_STATE(193)] = 6634,
+  [SMALL_STATE(194)] = 6657,
+  [SMALL_STATE(195)] = 6680,
+  [SMALL_STATE(196)] = 6703,
+  [SMALL_STATE(197)] = 6726,
+  [SMALL_STATE(198)] = 6749,
+  [SMALL_STATE(199)] = 6778,
+  [SMALL_STATE(200)] = 6801,
+  [SMALL_STATE(201)] = 6824,
+  [SMALL_STATE(202)] = 6847,
+  [SMALL_STATE(203)] = 6870,
+  [SMALL_STATE(204)] = 6893,
+  [SMALL_STATE(205)] = 6916,
+  [SMALL_STATE(206)] = 6939,
+  [SMALL_STATE(207)] = 6962,
+  [SMALL_STATE(208)] = 6985,
+  [SMALL_STATE(209)] = 7008,
+  [SMALL_STATE(210)] = 7031,
+  [SMALL_STATE(211)] = 7054,
+  [SMALL_STATE(212)] = 7077,
+  [SMALL_STATE(213)] = 7100,
+  [SMALL_STATE(214)] = 7123,
+  [SMALL_STATE(215)] = 7146,
+  [SMALL_STATE(216)] = 7169,
+  [SMALL_STATE(217)] = 7192,
+  [SMALL_STATE(218)] = 7215,
+  [SMALL_STATE(219)] = 7238,
+  [SMALL_STATE(220)] = 7263,
+  [SMALL_STATE(221)] = 7279,
+  [SMALL_STATE(222)] = 7307,
+  [SMALL_STATE(223)] = 7335,
+  [SMALL_STATE(224)] = 7363,
+  [SMALL_STATE(225)] = 7387,
+  [SMALL_STATE(226)] = 7403,
+  [SMALL_STATE(227)] = 7419,
+  [SMALL_STATE(228)] = 7441,
+  [SMALL_STATE(229)] = 7469,
+  [SMALL_STATE(230)] = 7493,
+  [SMALL_STATE(231)] = 7521,
+  [SMALL_STATE(232)] = 7543,
+  [SMALL_STATE(233)] = 7559,
+  [SMALL_STATE(234)] = 7578,
+  [SMALL_STATE(235)] = 7599,
+  [SMALL_STATE(236)] = 7616,
+  [SMALL_STATE(237)] = 7633,
+  [SMALL_STATE(238)] = 7652,
+  [SMALL_STATE(239)] = 7673,
+  [SMALL_STATE(240)] = 7698,
+  [SMALL_STATE(241)] = 7719,
+  [SMALL_STATE(242)] = 7740,
+  [SMALL_STATE(243)] = 7759,
+  [SMALL_STATE(244)] = 7784,
+  [SMALL_STATE(245)] = 7809,
+  [SMALL_STATE(246)] = 7834,
+  [SMALL_STATE(247)] = 7855,
+  [SMALL_STATE(248)] = 7869,
+  [SMALL_STATE(249)] = 7891,
+  [SMALL_STATE(250)] = 7911,
+  [SMALL_STATE(251)] = 7925,
+  [SMALL_STATE(252)] = 7949,
+  [SMALL_STATE(253)] = 7969,
+  [SMALL_STATE(254)] = 7983,
+  [SMALL_STATE(255)] = 7999,
+  [SMALL_STATE(256)] = 8015,
+  [SMALL_STATE(257)] = 8035,
+  [SMALL_STATE(258)] = 8049,
+  [SMALL_STATE(259)] = 8063,
+  [SMALL_STATE(260)] = 8079,
+  [SMALL_STATE(261)] = 8099,
+  [SMALL_STATE(262)] = 8115,
+  [SMALL_STATE(263)] = 8131,
+  [SMALL_STATE(264)] = 8147,
+  [SMALL_STATE(265)] = 8163,
+  [SMALL_STATE(266)] = 8179,
+  [SMALL_STATE(267)] = 8195,
+  [SMALL_STATE(268)] = 8211,
+  [SMALL_STATE(269)] = 8231,
+  [SMALL_STATE(270)] = 8247,
+  [SMALL_STATE(271)] = 8263,
+  [SMALL_STATE(272)] = 8283,
+  [SMALL_STATE(273)] = 8299,
+  [SMALL_STATE(274)] = 8323,
+  [SMALL_STATE(275)] = 8343,
+  [SMALL_STATE(276)] = 8363,
+  [SMALL_STATE(277)] = 8379,
+  [SMALL_STATE(278)] = 8395,
+  [SMALL_STATE(279)] = 8414,
+  [SMALL_STATE(280)] = 8431,
+  [SMALL_STATE(281)] = 8450,
+  [SMALL_STATE(282)] = 8469,
+  [SMALL_STATE(283)] = 8484,
+  [SMALL_STATE(284)] = 8505,
+  [SMALL_STATE(285)] = 8522,
+  [SMALL_STATE(286)] = 8539,
+  [SMALL_STATE(287)] = 8560,
+  [SMALL_STATE(288)] = 8575,
+  [SMALL_STATE(289)] = 8596,
+  [SMALL_STATE(290)] = 8617,
+  [SMALL_STATE(291)] = 8638,
+  [SMALL_STATE(292)] = 8652,
+  [SMALL_STATE(293)] = 8666,
+  [SMALL_STATE(294)] = 8684,
+  [SMALL_STATE(295)] = 8700,
+  [SMALL_STATE(296)] = 8718,
+  [SMALL_STATE(297)] = 8736,
+  [SMALL_STATE(298)] = 8754,
+  [SMALL_STATE(299)] = 8776,
+  [SMALL_STATE(300)] = 8792,
+  [SMALL_STATE(301)] = 8810,
+  [SMALL_STATE(302)] = 8828,
+  [SMALL_STATE(303)] = 8844,
+  [SMALL_STATE(304)] = 8860,
+  [SMALL_STATE(305)] = 8872,
+  [SMALL_STATE(306)] = 8884,
+  [SMALL_STATE(307)] = 8899,
+  [SMALL_STATE(308)] = 8914,
+  [SMALL_STATE(309)] = 8929,
+  [SMALL_STATE(310)] = 8946,
+  [SMALL_STATE(311)] = 8965,
+  [SMALL_STATE(312)] = 8980,
+  [SMALL_STATE(313)] = 8997,
+  [SMALL_STATE(314)] = 9014,
+  [SMALL_STATE(315)] = 9025,
+  [SMALL_STATE(316)] = 9040,
+  [SMALL_STATE(317)] = 9055,
+  [SMALL_STATE(318)] = 9072,
+  [SMALL_STATE(319)] = 9085,
+  [SMALL_STATE(320)] = 9098,
+  [SMALL_STATE(321)] = 9111,
+  [SMALL_STATE(322)] = 9124,
+  [SMALL_STATE(323)] = 9137,
+  [SMALL_STATE(324)] = 9152,
+  [SMALL_STATE(325)] = 9167,
+  [SMALL_STATE(326)] = 9182,
+  [SMALL_STATE(327)] = 9199,
+  [SMALL_STATE(328)] = 9218,
+  [SMALL_STATE(329)] = 9233,
+  [SMALL_STATE(330)] = 9252,
+  [SMALL_STATE(331)] = 9267,
+  [SMALL_STATE(332)] = 9284,
+  [SMALL_STATE(333)] = 9301,
+  [SMALL_STATE(334)] = 9316,
+  [SMALL_STATE(335)] = 9331,
+  [SMALL_STATE(336)] = 9346,
+  [SMALL_STATE(337)] = 9361,
+  [SMALL_STATE(338)] = 9376,
+  [SMALL_STATE(339)] = 9391,
+  [SMALL_STATE(340)] = 9406,
+  [SMALL_STATE(341)] = 9421,
+  [SMALL_STATE(342)] = 9436,
+  [SMALL_STATE(343)] = 9451,
+  [SMALL_STATE(344)] = 9466,
+  [SMALL_STATE(345)] = 9481,
+  [SMALL_STATE(346)] = 9496,
+  [SMALL_STATE(347)] = 9515,
+  [SMALL_STATE(348)] = 9529,
+  [SMALL_STATE(349)] = 9545,
+  [SMALL_STATE(350)] = 9559,
+  [SMALL_STATE(351)] = 9571,
+  [SMALL_STATE(352)] = 9583,
+  [SMALL_STATE(353)] = 9597,
+  [SMALL_STATE(354)] = 9613,
+  [SMALL_STATE(355)] = 9629,
+  [SMALL_STATE(356)] = 9645,
+  [SMALL_STATE(357)] = 9661,
+  [SMALL_STATE(358)] = 9677,
+  [SMALL_STATE(359)] = 9693,
+  [SMALL_STATE(360)] = 9705,
+  [SMALL_STATE(361)] = 9721,
+  [SMALL_STATE(362)] = 9737,
+  [SMALL_STATE(363)] = 9753,
+  [SMALL_STATE(364)] = 9765,
+  [SMALL_STATE(365)] = 9781,
+  [SMALL_STATE(366)] = 9795,
+  [SMALL_STATE(367)] = 9811,
+  [SMALL_STATE(368)] = 9823,
+  [SMALL_STATE(369)] = 9837,
+  [SMALL_STATE(370)] = 9849,
+  [SMALL_STATE(371)] = 9859,
+  [SMALL_STATE(372)] = 9873,
+  [SMALL_STATE(373)] = 9887,
+  [SMALL_STATE(374)] = 9903,
+  [SMALL_STATE(375)] = 9915,
+  [SMALL_STATE(376)] = 9925,
+  [SMALL_STATE(377)] = 9941,
+  [SMALL_STATE(378)] = 9957,
+  [SMALL_STATE(379)] = 9973,
+  [SMALL_STATE(380)] = 9983,
+  [SMALL_STATE(381)] = 9999,
+  [SMALL_STATE(382)] = 10012,
+  [SMALL_STATE(383)] = 10025,
+  [SMALL_STATE(384)] = 10038,
+  [SMALL_STATE(385)] = 10047,
+  [SMALL_STATE(386)] = 10056,
+  [SMALL_STATE(387)] = 10069,
+  [SMALL_STATE(388)] = 10078,
+  [SMALL_STATE(389)] = 10091,
+  [SMALL_STATE(390)] = 10104,
+  [SMALL_STATE(391)] = 10117,
+  [SMALL_STATE(392)] = 10130,
+  [SMALL_STATE(393)] = 10141,
+  [SMALL_STATE(394)] = 10154,
+  [SMALL_STATE(395)] = 10167,
+  [SMALL_STATE(396)] = 10180,
+  [SMALL_STATE(397)] = 10193,
+  [SMALL_STATE(398)] = 10204,
+  [SMALL_STATE(399)] = 10215,
+  [SMALL_STATE(400)] = 10228,
+  [SMALL_STATE(401)] = 10241,
+  [SMALL_STATE(402)] = 10254,
+  [SMALL_STATE(403)] = 10265,
+  [SMALL_STATE(404)] = 10276,
+  [SMALL_STATE(405)] = 10289,
+  [SMALL_STATE(406)] = 10302,
+  [SMALL_STATE(407)] = 10315,
+  [SMALL_STATE(408)] = 10328,
+  [SMALL_STATE(409)] = 10341,
+  [SMALL_STATE(410)] = 10354,
+  [SMALL_STATE(411)] = 10367,
+  [SMALL_STATE(412)] = 10380,
+  [SMALL_STATE(413)] = 10393,
+  [SMALL_STATE(414)] = 10406,
+  [SMALL_STATE(415)] = 10419,
+  [SMALL_STATE(416)] = 10432,
+  [SMALL_STATE(417)] = 10445,
+  [SMALL_STATE(418)] = 10458,
+  [SMALL_STATE(419)] = 10471,
+  [SMALL_STATE(420)] = 10484,
+  [SMALL_STATE(421)] = 10497,
+  [SMALL_STATE(422)] = 10510,
+  [SMALL_STATE(423)] = 10523,
+  [SMALL_STATE(424)] = 10536,
+  [SMALL_STATE(425)] = 10549,
+  [SMALL_STATE(426)] = 10562,
+  [SMALL_STATE(427)] = 10575,
+  [SMALL_STATE(428)] = 10588,
+  [SMALL_STATE(429)] = 10601,
+  [SMALL_STATE(430)] = 10614,
+  [SMALL_STATE(431)] = 10627,
+  [SMALL_STATE(432)] = 10640,
+  [SMALL_STATE(433)] = 10653,
+  [SMALL_STATE(434)] = 10666,
+  [SMALL_STATE(435)] = 10679,
+  [SMALL_STATE(436)] = 10692,
+  [SMALL_STATE(437)] = 10705,
+  [SMALL_STATE(438)] = 10718,
+  [SMALL_STATE(439)] = 10731,
+  [SMALL_STATE(440)] = 10744,
+  [SMALL_STATE(441)] = 10757,
+  [SMALL_STATE(442)] = 10770,
+  [SMALL_STATE(443)] = 10783,
+  [SMALL_STATE(444)] = 10796,
+  [SMALL_STATE(445)] = 10809,
+  [SMALL_STATE(446)] = 10822,
+  [SMALL_STATE(447)] = 10835,
+  [SMALL_STATE(448)] = 10848,
+  [SMALL_STATE(449)] = 10861,
+  [SMALL_STATE(450)] = 10874,
+  [SMALL_STATE(451)] = 10887,
+  [SMALL_STATE(452)] = 10896,
+  [SMALL_STATE(453)] = 10909,
+  [SMALL_STATE(454)] = 10922,
+  [SMALL_STATE(455)] = 10935,
+  [SMALL_STATE(456)] = 10948,
+  [SMALL_STATE(457)] = 10961,
+  [SMALL_STATE(458)] = 10974,
+  [SMALL_STATE(459)] = 10987,
+  [SMALL_STATE(460)] = 10997,
+  [SMALL_STATE(461)] = 11007,
+  [SMALL_STATE(462)] = 11017,
+  [SMALL_STATE(463)] = 11027,
+  [SMALL_STATE(464)] = 11035,
+  [SMALL_STATE(465)] = 11043,
+  [SMALL_STATE(466)] = 11053,
+  [SMALL_STATE(467)] = 11063,
+  [SMALL_STATE(468)] = 11073,
+  [SMALL_STATE(469)] = 11083,
+  [SMALL_STATE(470)] = 11093,
+  [SMALL_STATE(471)] = 11103,
+  [SMALL_STATE(472)] = 11113,
+  [SMALL_STATE(473)] = 11123,
+  [SMALL_STATE(474)] = 11131,
+  [SMALL_STATE(475)] = 11141,
+  [SMALL_STATE(476)] = 11149,
+  [SMALL_STATE(477)] = 11157,
+  [SMALL_STATE(478)] = 11165,
+  [SMALL_STATE(479)] = 11175,
+  [SMALL_STATE(480)] = 11183,
+  [SMALL_STATE(481)] = 11191,
+  [SMALL_STATE(482)] = 11201,
+  [SMALL_STATE(483)] = 11211,
+  [SMALL_STATE(484)] = 11221,
+  [SMALL_STATE(485)] = 11231,
+  [SMALL_STATE(486)] = 11239,
+  [SMALL_STATE(487)] = 11247,
+  [SMALL_STATE(488)] = 11257,
+  [SMALL_STATE(489)] = 11267,
+  [SMALL_STATE(490)] = 11277,
+  [SMALL_STATE(491)] = 11287,
+  [SMALL_STATE(492)] = 11297,
+  [SMALL_STATE(493)] = 11307,
+  [SMALL_STATE(494)] = 11317,
+  [SMALL_STATE(495)] = 11327,
+  [SMALL_STATE(496)] = 11337,
+  [SMALL_STATE(497)] = 11347,
+  [SMALL_STATE(498)] = 11357,
+  [SMALL_STATE(499)] = 11365,
+  [SMALL_STATE(500)] = 11373,
+  [SMALL_STATE(501)] = 11381,
+  [SMALL_STATE(502)] = 11389,
+  [SMALL_STATE(503)] = 11399,
+  [SMALL_STATE(504)] = 11409,
+  [SMALL_STATE(505)] = 11417,
+  [SMALL_STATE(506)] = 11427,
+  [SMALL_STATE(507)] = 11435,
+  [SMALL_STATE(508)] = 11445,
+  [SMALL_STATE(509)] = 11455,
+  [SMALL_STATE(510)] = 11465,
+  [SMALL_STATE(511)] = 11475,
+  [SMALL_STATE(512)] = 11483,
+  [SMALL_STATE(513)] = 11493,
+  [SMALL_STATE(514)] = 11503,
+  [SMALL_STATE(515)] = 11513,
+  [SMALL_STATE(516)] = 11523,
+  [SMALL_STATE(517)] = 11533,
+  [SMALL_STATE(518)] = 11543,
+  [SMALL_STATE(519)] = 11553,
+  [SMALL_STATE(520)] = 11563,
+  [SMALL_STATE(521)] = 11573,
+  [SMALL_STATE(522)] = 11583,
+  [SMALL_STATE(523)] = 11593,
+  [SMALL_STATE(524)] = 11601,
+  [SMALL_STATE(525)] = 11611,
+  [SMALL_STATE(526)] = 11619,
+  [SMALL_STATE(527)] = 11627,
+  [SMALL_STATE(528)] = 11637,
+  [SMALL_STATE(529)] = 11647,
+  [SMALL_STATE(530)] = 11657,
+  [SMALL_STATE(531)] = 11665,
+  [SMALL_STATE(532)] = 11675,
+  [SMALL_STATE(533)] = 11685,
+  [SMALL_STATE(534)] = 11695,
+  [SMALL_STATE(535)] = 11705,
+  [SMALL_STATE(536)] = 11715,
+  [SMALL_STATE(537)] = 11722,
+  [SMALL_STATE(538)] = 11729,
+  [SMALL_STATE(539)] = 11736,
+  [SMALL_STATE(540)] = 11743,
+  [SMALL_STATE(541)] = 11750,
+  [SMALL_STATE(542)] = 11757,
+  [SMALL_STATE(543)] = 11764,
+  [SMALL_STATE(544)] = 11771,
+  [SMALL_STATE(545)] = 11778,
+  [SMALL_STATE(546)] = 11785,
+  [SMALL_STATE(547)] = 11792,
+  [SMALL_STATE(548)] = 11799,
+  [SMALL_STATE(549)] = 11806,
+  [SMALL_STATE(550)] = 11813,
+  [SMALL_STATE(551)] = 11820,
+  [SMALL_STATE(552)] = 11827,
+  [SMALL_STATE(553)] = 11834,
+  [SMALL_STATE(554)] = 11841,
+  [SMALL_STATE(555)] = 11848,
+  [SMALL_STATE(556)] = 11855,
+  [SMALL_STATE(557)] = 11862,
+  [SMALL_STATE(558)] = 11869,
+  [SMALL_STATE(559)] = 11876,
+  [SMALL_STATE(560)] = 11883,
+  [SMALL_STATE(561)] = 11890,
+  [SMALL_STATE(562)] = 11897,
+  [SMALL_STATE(563)] = 11904,
+  [SMALL_STATE(564)] = 11911,
+  [SMALL_STATE(565)] = 11918,
+  [SMALL_STATE(566)] = 11925,
+  [SMALL_STATE(567)] = 11932,
+  [SMALL_STATE(568)] = 11939,
+  [SMALL_STATE(569)] = 11946,
+  [SMALL_STATE(570)] = 11953,
+  [SMALL_STATE(571)] = 11960,
+  [SMALL_STATE(572)] = 11967,
+  [SMALL_STATE(573)] = 11974,
+  [SMALL_STATE(574)] = 11981,
+  [SMALL_STATE(575)] = 11988,
+  [SMALL_STATE(576)] = 11995,
+  [SMALL_STATE(577)] = 12002,
+  [SMALL_STATE(578)] = 12009,
+  [SMALL_STATE(579)] = 12016,
+  [SMALL_STATE(580)] = 12023,
+  [SMALL_STATE(581)] = 12030,
+  [SMALL_STATE(582)] = 12037,
+  [SMALL_STATE(583)] = 12044,
+  [SMALL_STATE(584)] = 12051,
+  [SMALL_STATE(585)] = 12058,
+  [SMALL_STATE(586)] = 12065,
+  [SMALL_STATE(587)] = 12072,
+  [SMALL_STATE(588)] = 12079,
+  [SMALL_STATE(589)] = 12086,
+  [SMALL_STATE(590)] = 12093,
+  [SMALL_STATE(591)] = 12100,
+  [SMALL_STATE(592)] = 12107,
+  [SMALL_STATE(593)] = 12114,
+  [SMALL_STATE(594)] = 12121,
+  [SMALL_STATE(595)] = 12128,
+  [SMALL_STATE(596)] = 12135,
+  [SMALL_STATE(597)] = 12142,
+  [SMALL_STATE(598)] = 12149,
+  [SMALL_STATE(599)] = 12156,
+  [SMALL_STATE(600)] = 12163,
+  [SMALL_STATE(601)] = 12170,
+  [SMALL_STATE(602)] = 12177,
+  [SMALL_STATE(603)] = 12184,
+  [SMALL_STATE(604)] = 12191,
+  [SMALL_STATE(605)] = 12198,
+  [SMALL_STATE(606)] = 12205,
+  [SMALL_STATE(607)] = 12212,
+  [SMALL_STATE(608)] = 12219,
+  [SMALL_STATE(609)] = 12226,
+  [SMALL_STATE(610)] = 12233,
+  [SMALL_STATE(611)] = 12240,
+  [SMALL_STATE(612)] = 12247,
+  [SMALL_STATE(613)] = 12254,
+  [SMALL_STATE(614)] = 12261,
+  [SMALL_STATE(615)] = 12268,
+  [SMALL_STATE(616)] = 12275,
+  [SMALL_STATE(617)] = 12282,
+  [SMALL_STATE(618)] = 12289,
+  [SMALL_STATE(619)] = 12296,
+  [SMALL_STATE(620)] = 12303,
+  [SMALL_STATE(621)] = 12310,
+  [SMALL_STATE(622)] = 12317,
+  [SMALL_STATE(623)] = 12324,
+  [SMALL_STATE(624)] = 12331,
+  [SMALL_STATE(625)] = 12338,
+  [SMALL_STATE(626)] = 12345,
+  [SMALL_STATE(627)] = 12352,
+  [SMALL_STATE(628)] = 12359,
+  [SMALL_STATE(629)] = 12366,
+  [SMALL_STATE(630)] = 12373,
+  [SMALL_STATE(631)] = 12380,
+  [SMALL_STATE(632)] = 12387,
+  [SMALL_STATE(633)] = 12394,
+  [SMALL_STATE(634)] = 12401,
+  [SMALL_STATE(635)] = 12408,
+  [SMALL_STATE(636)] = 12415,
+  [SMALL_STATE(637)] = 12422,
+  [SMALL_STATE(638)] = 12429,
+  [SMALL_STATE(639)] = 12436,
+  [SMALL_STATE(640)] = 12443,
+  [SMALL_STATE(641)] = 12450,
+  [SMALL_STATE(642)] = 12457,
+  [SMALL_STATE(643)] = 12464,
+  [SMALL_STATE(644)] = 12471,
+  [SMALL_STATE(645)] = 12478,
+  [SMALL_STATE(646)] = 12485,
+  [SMALL_STATE(647)] = 12492,
+  [SMALL_STATE(648)] = 12499,
+  [SMALL_STATE(649)] = 12506,
+  [SMALL_STATE(650)] = 12513,
+  [SMALL_STATE(651)] = 12520,
+  [SMALL_STATE(652)] = 12527,
+  [SMALL_STATE(653)] = 12534,
+  [SMALL_STATE(654)] = 12541,
+  [SMALL_STATE(655)] = 12548,
+  [SMALL_STATE(656)] = 12555,
+  [SMALL_STATE(657)] = 12562,
+  [SMALL_STATE(658)] = 12569,
+  [SMALL_STATE(659)] = 12576,
+  [SMALL_STATE(660)] = 12583,
+  [SMALL_STATE(661)] = 12590,
 };
 
 static const TSParseActionEntry ts_parse_actions[] = {
@@ -20003,7 +19829,7 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [31] = {.entry = {.count = 1, .reusable = true}}, SHIFT(555),
   [33] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
   [35] = {.entry = {.count = 1, .reusable = true}}, SHIFT(492),
-  [37] = {.entry = {.count = 1, .reusable = true}}, SHIFT(47),
+  [37] = {.entry = {.count = 1, .reusable = true}}, SHIFT(49),
   [39] = {.entry = {.count = 1, .reusable = true}}, SHIFT(167),
   [41] = {.entry = {.count = 1, .reusable = false}}, SHIFT(167),
   [43] = {.entry = {.count = 1, .reusable = true}}, SHIFT(604),
@@ -20028,7 +19854,7 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [93] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(555),
   [96] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(4),
   [99] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(492),
-  [102] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(47),
+  [102] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(49),
   [105] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(167),
   [108] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(167),
   [111] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(604),
@@ -20171,20 +19997,20 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [434] = {.entry = {.count = 1, .reusable = true}}, SHIFT(527),
   [436] = {.entry = {.count = 1, .reusable = false}}, SHIFT(453),
   [438] = {.entry = {.count = 1, .reusable = true}}, SHIFT(453),
-  [440] = {.entry = {.count = 1, .reusable = true}}, SHIFT(185),
-  [442] = {.entry = {.count = 1, .reusable = false}}, SHIFT(185),
-  [444] = {.entry = {.count = 1, .reusable = true}}, SHIFT(531),
-  [446] = {.entry = {.count = 1, .reusable = false}}, SHIFT(531),
-  [448] = {.entry = {.count = 1, .reusable = false}}, SHIFT(49),
-  [450] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_identity_term, 1, 0, 0),
-  [452] = {.entry = {.count = 1, .reusable = true}}, SHIFT(49),
-  [454] = {.entry = {.count = 1, .reusable = true}}, SHIFT(180),
-  [456] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_identity_term, 1, 0, 0),
-  [458] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_identity_term_repeat1, 2, 0, 0), SHIFT_REPEAT(49),
-  [461] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_identity_term_repeat1, 2, 0, 0),
-  [463] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_identity_term_repeat1, 2, 0, 0), SHIFT_REPEAT(49),
-  [466] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_identity_term_repeat1, 2, 0, 0), SHIFT_REPEAT(180),
-  [469] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_identity_term_repeat1, 2, 0, 0),
+  [440] = {.entry = {.count = 1, .reusable = false}}, SHIFT(48),
+  [442] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_identity_term, 1, 0, 0),
+  [444] = {.entry = {.count = 1, .reusable = true}}, SHIFT(48),
+  [446] = {.entry = {.count = 1, .reusable = true}}, SHIFT(180),
+  [448] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_identity_term, 1, 0, 0),
+  [450] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_identity_term_repeat1, 2, 0, 0), SHIFT_REPEAT(48),
+  [453] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_identity_term_repeat1, 2, 0, 0),
+  [455] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_identity_term_repeat1, 2, 0, 0), SHIFT_REPEAT(48),
+  [458] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_identity_term_repeat1, 2, 0, 0), SHIFT_REPEAT(180),
+  [461] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_identity_term_repeat1, 2, 0, 0),
+  [463] = {.entry = {.count = 1, .reusable = true}}, SHIFT(185),
+  [465] = {.entry = {.count = 1, .reusable = false}}, SHIFT(185),
+  [467] = {.entry = {.count = 1, .reusable = true}}, SHIFT(531),
+  [469] = {.entry = {.count = 1, .reusable = false}}, SHIFT(531),
   [471] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_strategy_declaration, 7, 0, 57),
   [473] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_strategy_declaration, 7, 0, 57),
   [475] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_variable_declaration, 5, 0, 44),
@@ -20420,7 +20246,7 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [982] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_instantiation, 4, 0, 0),
   [984] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_module_expression_repeat1, 2, 0, 0),
   [986] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_module_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(405),
-  [989] = {.entry = {.count = 1, .reusable = true}}, SHIFT(48),
+  [989] = {.entry = {.count = 1, .reusable = true}}, SHIFT(47),
   [991] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_module_expression, 2, 0, 0),
   [993] = {.entry = {.count = 1, .reusable = true}}, SHIFT(405),
   [995] = {.entry = {.count = 1, .reusable = false}}, SHIFT(278),
