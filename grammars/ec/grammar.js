@@ -94,6 +94,8 @@ module.exports = grammar({
     [$.applied_type, $.simple_type],
     [$.module_header],
     [$.lemma_declaration, $._name],
+    [$.procedure_path],
+    [$.procedure_path, $.module_path],
   ],
 
   rules: {
@@ -271,7 +273,8 @@ module.exports = grammar({
       optional(seq('(', commaSep1($.module_path), ')')),
       repeat(seq($._dot_identifier, optional(seq('(', commaSep1($.module_path), ')')))),
     )),
-    procedure_path: ($) => choice($._name, seq($.module_path, $._dot_identifier)),
+    procedure_path: ($) => seq($._name, repeat(seq(optional($.module_arguments), $._dot_identifier))),
+    module_arguments: ($) => seq('(', commaSep1($.module_path), ')'),
     _dot_identifier: ($) => alias(token.immediate(/\.[A-Za-z_][A-Za-z0-9_']*/), $.member),
 
     // fun_def_body
@@ -488,11 +491,11 @@ module.exports = grammar({
       ))));
     },
     // an operator's class is its first character (ecLexer.mll `lex_std_op`)
-    _lop1: (_) => token(prec(-1, /[=<>][=<>+\-*\/\\%&^|#$:]+/)),
-    _lop2: (_) => token(prec(-1, /[+\-|][=<>+\-*\/\\%&^|#$:]*/)),
-    _lop3: (_) => token(prec(-1, /[*\/&%][=<>+\-*\/\\%&^|#$:]*/)),
-    _lop4: (_) => token(prec(-1, /[\^$][=<>+\-*\/\\%&^|#$:]*/)),
-    _rop4: (_) => token(prec(-1, /::+/)),
+    _lop1: (_) => token(/[=<>][=<>+\-*\/\\%&^|#$:]+/),
+    _lop2: (_) => token(/[+\-|][=<>+\-*\/\\%&^|#$:]*/),
+    _lop3: (_) => token(/[*\/&%][=<>+\-*\/\\%&^|#$:]*/),
+    _lop4: (_) => token(/[\^$][=<>+\-*\/\\%&^|#$:]*/),
+    _rop4: (_) => token(/::+/),
     named_operator: (_) => token(prec(1, /\\[A-Za-z0-9_']+/)),
     backtick_operator: (_) => token(/`[=<>+\-*\/\\%&^|:#$]+`/),
 
@@ -501,7 +504,7 @@ module.exports = grammar({
       prec(PREC.unary, seq(field('operator', alias(choice('-', '+', $._minus_run, $.named_operator), $.operator)),
         optional($.type_application), field('operand', $._formula))),
     ),
-    _minus_run: (_) => token(prec(-1, /(--+|\+\++)/)),
+    _minus_run: (_) => token(/(--+|\+\++)/),
     ternary_formula: ($) => prec.right(PREC.ternary, seq(
       field('condition', $._formula), '?', field('then', $._formula), ':', field('else', $._formula))),
     application: ($) => prec.left(PREC.app, seq(field('function', $._simple_formula), repeat1(field('argument', $._simple_formula)))),
@@ -631,11 +634,11 @@ module.exports = grammar({
       $.at_token,
       alias($._soup_operator, $.operator),
       alias(choice(...[...new Set([...TACTIC_KEYWORDS, ...INNER_KEYWORDS])].filter((k) => !LIDENT_KEYWORDS.includes(k))), $.keyword),
-      ',', '?', '~', '!', '`|', '.`', '..', '{0,1}', $.backtick_operator, $.named_operator, $.goal_selector,
+      ',', '?', '~', '!', '`|', '.`', '..', '{0,1}', '.', '<@', '<$', $._dot_identifier, $.backtick_operator, $.named_operator, $.goal_selector,
     ),
     // `@` never follows `@` (ecParser.mly: AT is an infix operator or prefixes a lemma name)
     at_token: ($) => seq('@', choice($._group, $._name, $.memory, $.number, '/', $._soup_operator, '!', '-')),
-    _soup_operator: (_) => token(prec(-2, /[=<>+\-*\/\\%&^|:#$]+/)),
+    _soup_operator: (_) => token(/[=<>+\-*\/\\%&^|:#$]+/),
 
     // ------------------------------------------------------------ names and tokens
 
