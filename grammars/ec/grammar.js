@@ -46,7 +46,7 @@ const LIDENT_KEYWORDS = [
 // words that start a tactic (ecParser.mly `tactic_core_r`, `logtactic`, `phltactic`, tacticals)
 const TACTIC_KEYWORDS = [
   'admit', 'exists', 'fun', 'if', 'match', 'while', 'equiv', 'hoare', 'ehoare', 'phoare',
-  'islossless', 'async', 'try', 'first', 'last', 'do', 'expect', 'extens', 'beta', 'iota', 'zeta',
+  'islossless', 'async', 'try', 'first', 'last', 'do', 'extens', 'beta', 'iota', 'zeta',
   'eta', 'logic', 'delta', 'simplify', 'cbv', 'congr', 'change', 'split', 'left', 'right', 'case',
   'pose', 'gen', 'have', 'suff', 'elim', 'exlim', 'ecall', 'clear', 'wlog', 'idassign', 'apply',
   'rewrite', 'rwnormal', 'subst', 'progress', 'trivial', 'auto', 'idtac', 'move', 'modpath',
@@ -58,12 +58,25 @@ const TACTIC_KEYWORDS = [
   'splitwhile', 'kill', 'eager', 'proc', 'with', 'circuit', 'bind',
 ];
 
+const TACTICALS = ['by', 'try', 'do', 'first', 'last'];
+
+// tactic words that are no part of formulas, patterns or tactic arguments
+const TACTIC_ONLY_KEYWORDS = [
+  'transitivity', 'reflexivity', 'assumption', 'splitwhile', 'pr_bounded', 'byehoare', 'byphoare',
+  'idassign', 'progress', 'rwnormal', 'symmetry', 'algebra', 'byequiv', 'exfalso', 'fission',
+  'replace', 'rewrite', 'trivial', 'weakmem', 'byupto', 'conseq', 'extens', 'fusion', 'modpath',
+  'outline', 'rcondf', 'rcondt', 'rndsem', 'unroll', 'apply', 'cfold', 'clear', 'exact', 'idtac',
+  'inline', 'admit', 'alias', 'auto', 'bypr', 'call', 'case', 'done', 'elim', 'have', 'kill', 'move',
+  'pose', 'skip', 'subst', 'suff', 'swap', 'change', 'congr', 'coq', 'fel', 'rnd', 'seq', 'sim',
+  'smt', 'sp', 'wp', 'try', 'do',
+];
+
 // other keywords that may stand inside a tactic's arguments
 const INNER_KEYWORDS = [
   'forall', 'glob', 'let', 'in', 'for', 'var', 'is', 'then', 'else', 'elif', 'raise', 'return',
   'res', 'end', 'of', 'as', 'Pr', 'Top', 'Self', 'timeout', 'prover', 'import', 'export',
   'include', 'from', 'global', 'local', 'hint', 'goal', 'abstract', 'rename', 'remove', 'exit',
-  'fail', 'time', 'undo', 'debug', 'pragma', 'print', 'search', 'locate', 'why3', 'dump', 'array',
+  'print', 'search', 'locate', 'why3', 'dump', 'array',
   'bitstring', 'axiomatized', 'exception', 'abort', 'admitted',
 ];
 
@@ -96,6 +109,8 @@ module.exports = grammar({
     [$.lemma_declaration, $._name],
     [$.procedure_path],
     [$.procedure_path, $.module_path],
+    [$.tactical, $._name],
+    [$.lemma_declaration, $._tactic_head],
   ],
 
   rules: {
@@ -606,21 +621,30 @@ module.exports = grammar({
     tactic_sentence: ($) => seq(optional(field('bullet', $.bullet)), $._tactic_sequence),
     bullet: (_) => token(prec(1, /(-+|\++|\*+)/)),
     _tactic_sequence: ($) => sep1(';', $.tactic),
-    tactic: ($) => prec.right(seq(
-      choice(
-        alias(choice(...TACTIC_KEYWORDS.filter((k) => !LIDENT_KEYWORDS.includes(k))), $.tactic_name),
-        alias(choice(...TACTIC_KEYWORDS.filter((k) => LIDENT_KEYWORDS.includes(k))), $.tactic_name),
-        $.token_group_paren,
-        $.token_group_bracket,
-        seq($.goal_selector, ':'),
-      ),
-      repeat($._tactic_token),
+    // A tactic word, a bracket or a goal selector starts a tactic; its arguments are
+    // balanced tokens. Outside brackets, the words that only name tactics (`rewrite`,
+    // `smt`, …) stand only after a tactical (`by`, `try`, `do`, `first`, `last`).
+    tactic: ($) => prec.right(seq($._tactic_head, repeat($._tactic_token))),
+    _tactic_head: ($) => choice(
+      alias(choice(...TACTIC_KEYWORDS.filter((k) => !LIDENT_KEYWORDS.includes(k) && !TACTICALS.includes(k))), $.tactic_name),
+      alias(choice(...TACTIC_KEYWORDS.filter((k) => LIDENT_KEYWORDS.includes(k) && !TACTICALS.includes(k))), $.tactic_name),
+      seq(alias('proc', $.tactic_name), alias(choice(...TACTIC_ONLY_KEYWORDS.filter((k) => !TACTICALS.includes(k))), $.tactic_name)),
+      $.token_group_paren,
+      $.token_group_bracket,
+      prec.right(seq($.goal_selector, ':', optional($._tactic_head))),
+      $.tactical,
+    ),
+    tactical: ($) => prec.right(choice(
+      seq(choice('by', 'try', seq('do', optional($.repeat_mark))), $._tactic_head),
+      seq('by', $.token_group),
+      seq(choice('first', 'last'), optional(choice($.number, $.goal_selector)), choice($._tactic_head, 'first', 'last')),
     )),
-    goal_selector: (_) => token(prec(2, /(-?[0-9]+|\.\.|~)([ \t]*(,|\.\.|~)?[ \t]*(-?[0-9]+|\.\.|~))*/)),
+    repeat_mark: (_) => token(prec(3, /[0-9]*[!?]/)),
+    goal_selector: (_) => token(prec(2, /(-?[0-9]+|\.\.|~)([ \t]*(,|\.\.|~|-?[0-9]+))*/)),
 
-    _tactic_token: ($) => choice($._group, $._plain_token),
-    _token: ($) => choice($._group, ';', $._plain_token),
-    _any_token: ($) => choice($._group, ';', $._plain_token, 'op', 'type', 'lemma', 'axiom', 'module', 'theory', 'pred', 'proof'),
+    _tactic_token: ($) => choice($._group, $._plain_token, $.tactical),
+    _token: ($) => choice($._group, ';', $._plain_token, alias(choice(...TACTIC_ONLY_KEYWORDS), $.tactic_name)),
+    _any_token: ($) => choice($._token, 'op', 'type', 'lemma', 'axiom', 'module', 'theory', 'pred', 'proof'),
     _group: ($) => choice($.token_group_paren, $.token_group_bracket, $.token_group),
     token_group_paren: ($) => seq('(', repeat($._token), ')'),
     token_group_bracket: ($) => seq(choice('[', '.['), repeat($._token), ']'),
@@ -632,10 +656,12 @@ module.exports = grammar({
       $.memory,
       $.type_variable,
       $.at_token,
+      $.smt_shorthand,
       alias($._soup_operator, $.operator),
-      alias(choice(...[...new Set([...TACTIC_KEYWORDS, ...INNER_KEYWORDS])].filter((k) => !LIDENT_KEYWORDS.includes(k))), $.keyword),
+      alias(choice(...[...new Set([...TACTIC_KEYWORDS, ...INNER_KEYWORDS])].filter((k) => !LIDENT_KEYWORDS.includes(k) && !TACTIC_ONLY_KEYWORDS.includes(k) && k !== 'by')), $.keyword),
       ',', '?', '~', '!', '`|', '.`', '..', '{0,1}', '.', '<@', '<$', $._dot_identifier, $.backtick_operator, $.named_operator, $.goal_selector,
     ),
+    smt_shorthand: (_) => token(/:?#smt/),
     // `@` never follows `@` (ecParser.mly: AT is an infix operator or prefixes a lemma name)
     at_token: ($) => seq('@', choice($._group, $._name, $.memory, $.number, '/', $._soup_operator, '!', '-')),
     _soup_operator: (_) => token(/[=<>+\-*\/\\%&^|:#$]+/),
