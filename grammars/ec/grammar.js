@@ -36,6 +36,28 @@ const commaSep1 = (rule) => seq(rule, repeat(seq(',', rule)));
 const commaSep = (rule) => optional(commaSep1(rule));
 const sep1 = (separator, rule) => seq(rule, repeat(seq(separator, rule)));
 
+// ecLexer.mll `_keywords`
+const KEYWORDS = [
+  'admit', 'admitted', 'forall', 'exists', 'fun', 'glob', 'let', 'in', 'for', 'var',
+  'proc', 'if', 'is', 'match', 'then', 'else', 'elif', 'while', 'raise', 'return',
+  'res', 'equiv', 'hoare', 'ehoare', 'phoare', 'islossless', 'async', 'try', 'first', 'last',
+  'do', 'expect', 'extens', 'beta', 'iota', 'zeta', 'eta', 'logic', 'delta', 'simplify',
+  'cbv', 'congr', 'change', 'split', 'left', 'right', 'case', 'pose', 'gen', 'have',
+  'suff', 'elim', 'exlim', 'ecall', 'clear', 'wlog', 'idassign', 'apply', 'rewrite', 'rwnormal',
+  'subst', 'progress', 'trivial', 'auto', 'idtac', 'move', 'modpath', 'field', 'fieldeq', 'ring',
+  'ringeq', 'algebra', 'exact', 'assumption', 'smt', 'coq', 'check', 'edit', 'fix', 'by',
+  'reflexivity', 'done', 'solve', 'replace', 'transitivity', 'symmetry', 'seq', 'wp', 'sp', 'sim',
+  'skip', 'call', 'rcondt', 'rcondf', 'swap', 'cfold', 'rnd', 'rndsem', 'pr_bounded', 'bypr',
+  'byphoare', 'byehoare', 'byequiv', 'byupto', 'fel', 'conseq', 'exfalso', 'inline', 'outline', 'interleave',
+  'alias', 'weakmem', 'fission', 'fusion', 'unroll', 'splitwhile', 'kill', 'eager', 'array', 'bind',
+  'circuit', 'bitstring', 'axiom', 'axiomatized', 'lemma', 'realize', 'proof', 'qed', 'abort', 'goal',
+  'end', 'from', 'import', 'export', 'include', 'local', 'global', 'declare', 'hint', 'module',
+  'of', 'const', 'op', 'exception', 'pred', 'inductive', 'notation', 'abbrev', 'require', 'theory',
+  'abstract', 'section', 'subtype', 'type', 'instance', 'print', 'search', 'locate', 'as', 'Pr',
+  'clone', 'with', 'rename', 'prover', 'timeout', 'why3', 'dump', 'remove', 'exit', 'fail',
+  'time', 'undo', 'debug', 'pragma', 'Top', 'Self',
+];
+
 // ecLexer.mll `_keywords` that the parser takes back as lower-case identifiers (`_lident`)
 const LIDENT_KEYWORDS = [
   'abort', 'admitted', 'array', 'async', 'bind', 'bitstring', 'debug', 'dump', 'expect', 'first',
@@ -75,7 +97,7 @@ const TACTIC_ONLY_KEYWORDS = [
 const INNER_KEYWORDS = [
   'forall', 'glob', 'let', 'in', 'for', 'var', 'is', 'then', 'else', 'elif', 'raise', 'return',
   'res', 'end', 'of', 'as', 'Pr', 'Top', 'Self', 'timeout', 'prover', 'import', 'export',
-  'include', 'from', 'global', 'local', 'hint', 'goal', 'abstract', 'rename', 'remove', 'exit',
+  'include', 'from', 'global', 'local', 'hint', 'goal', 'abstract', 'exit',
   'print', 'search', 'locate', 'why3', 'dump', 'array',
   'bitstring', 'axiomatized', 'exception', 'abort', 'admitted',
 ];
@@ -84,6 +106,11 @@ module.exports = grammar({
   name: 'ec',
 
   word: ($) => $.identifier,
+
+  // the lexer's keywords are never identifiers, except those `_lident` takes back
+  reserved: {
+    global: (_) => KEYWORDS.filter((k) => !LIDENT_KEYWORDS.includes(k)),
+  },
 
   externals: ($) => [$.comment, $.full_stop],
 
@@ -263,7 +290,7 @@ module.exports = grammar({
       repeat($.module_parameters),
     ),
     module_cast: ($) => seq(':', commaSep1($._name)),
-    module_restriction: ($) => seq('{', commaSep(seq(optional(choice('+', '-')), $._name)), '}'),
+    module_restriction: ($) => seq('{', commaSep(seq(optional(choice('+', '-')), $.module_path)), '}'),
     _module_body: ($) => choice($.module_body, seq($.module_path, optional(seq('with', $.token_group)))),
     module_body: ($) => seq('{', repeat($._module_item), '}'),
     _module_item: ($) => choice(
@@ -461,7 +488,7 @@ module.exports = grammar({
     // print, search, locate, hint, instance, prover, timeout, why3, dump, exception
     other_command: ($) => seq(
       optional('local'),
-      choice('print', 'search', 'locate', 'hint', 'instance', 'prover', 'timeout', 'why3', 'dump', 'exception'),
+      choice('print', 'search', 'locate', 'hint', 'instance', 'prover', 'timeout', 'why3', 'dump', 'exception', 'undo', 'exit'),
       repeat($._any_token),
     ),
 
@@ -628,7 +655,7 @@ module.exports = grammar({
     _tactic_head: ($) => choice(
       alias(choice(...TACTIC_KEYWORDS.filter((k) => !LIDENT_KEYWORDS.includes(k) && !TACTICALS.includes(k))), $.tactic_name),
       alias(choice(...TACTIC_KEYWORDS.filter((k) => LIDENT_KEYWORDS.includes(k) && !TACTICALS.includes(k))), $.tactic_name),
-      seq(alias('proc', $.tactic_name), alias(choice(...TACTIC_ONLY_KEYWORDS.filter((k) => !TACTICALS.includes(k))), $.tactic_name)),
+      prec(1, seq(alias('proc', $.tactic_name), alias(choice(...TACTIC_ONLY_KEYWORDS.filter((k) => !TACTICALS.includes(k))), $.tactic_name))),
       $.token_group_paren,
       $.token_group_bracket,
       prec.right(seq($.goal_selector, ':', optional($._tactic_head))),
@@ -643,7 +670,8 @@ module.exports = grammar({
     goal_selector: (_) => token(prec(2, /(-?[0-9]+|\.\.|~)([ \t]*(,|\.\.|~|-?[0-9]+))*/)),
 
     _tactic_token: ($) => choice($._group, $._plain_token, $.tactical),
-    _token: ($) => choice($._group, ';', $._plain_token, alias(choice(...TACTIC_ONLY_KEYWORDS), $.tactic_name)),
+    _token: ($) => choice($._group, ';', $._plain_token, $.tactical,
+      alias(choice(...TACTIC_ONLY_KEYWORDS.filter((k) => !TACTICALS.includes(k))), $.tactic_name)),
     _any_token: ($) => choice($._token, 'op', 'type', 'lemma', 'axiom', 'module', 'theory', 'pred', 'proof'),
     _group: ($) => choice($.token_group_paren, $.token_group_bracket, $.token_group),
     token_group_paren: ($) => seq('(', repeat($._token), ')'),
