@@ -338,6 +338,7 @@ module.exports = grammar({
       $.match_statement,
       seq($._basic_instruction, ';'),
     ),
+    block_body: ($) => seq('{', repeat($._statement), '}'),
     block: ($) => choice(seq('{', repeat($._statement), '}'), seq($._basic_instruction, ';')),
     if_statement: ($) => prec.right(choice(
       seq('if', '(', field('condition', $._formula), 'is', field('pattern', $.pattern), ')', field('then', $.block),
@@ -663,7 +664,7 @@ module.exports = grammar({
     ),
     tactical: ($) => prec.right(choice(
       seq(choice('by', 'try', seq('do', optional($.repeat_mark))), $._tactic_head),
-      seq('by', $.token_group),
+      seq('by', alias($.block_body, $.block)),
       seq(choice('first', 'last'), optional(choice($.number, $.goal_selector)), choice($._tactic_head, 'first', 'last')),
     )),
     repeat_mark: (_) => token(prec(3, /[0-9]*[!?]/)),
