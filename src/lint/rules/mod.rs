@@ -5,6 +5,4 @@ pub mod spthy;
 pub mod cv;
 pub mod pv;
 #[cfg(test)]
-pub(crate) mod pvcv_fixture;
-#[cfg(test)]
 pub(crate) mod testing;
