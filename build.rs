@@ -100,10 +100,7 @@ fn entry_rules(grammar: &str) -> Vec<String> {
 fn files_with_extension(dir: &Path, ext: &str) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = fs::read_dir(dir)
         .map(|rd| {
-            rd.filter_map(|e| e.ok())
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|e| e == ext))
-                .collect()
+            rd.filter_map(|e| e.ok()).map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == ext)).collect()
         })
         .unwrap_or_default();
     files.sort();

@@ -22,7 +22,11 @@ fn corpus_root() -> PathBuf {
 
 fn files_of(language: Language) -> Vec<(PathBuf, SourceFile)> {
     let root = corpus_root();
-    let dir = if root.is_dir() { root.join(language.spec().grammar) } else { Path::new(env!("CARGO_MANIFEST_DIR")).join("datasets/examples") };
+    let dir = if root.is_dir() {
+        root.join(language.spec().grammar)
+    } else {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("datasets/examples")
+    };
     let mut files: Vec<(PathBuf, SourceFile)> = walkdir::WalkDir::new(dir)
         .sort_by_file_name()
         .into_iter()

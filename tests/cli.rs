@@ -122,7 +122,8 @@ fn sarif_is_2_1_0_with_rule_ids_and_regions() {
 #[test]
 fn standard_input_with_and_without_lang() {
     let text = std::fs::read_to_string(format!("{}/{NSL}", env!("CARGO_MANIFEST_DIR"))).unwrap();
-    let out = cfb().args(["lint", "--format", "json", "--lang", "spdl", "-"]).write_stdin(text.clone()).output().unwrap();
+    let out =
+        cfb().args(["lint", "--format", "json", "--lang", "spdl", "-"]).write_stdin(text.clone()).output().unwrap();
     assert_eq!(out.status.code(), Some(0));
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!((v["path"].as_str(), v["lang"].as_str()), (Some("-"), Some("spdl")));

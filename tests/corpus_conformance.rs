@@ -77,7 +77,10 @@ fn main() {
                 match (known_gap, result) {
                     (false, result) => result,
                     (true, Err(_)) => Ok(()),
-                    (true, Ok(())) => Err("listed in tests/conformance/known_gaps.tsv but cfb now agrees with the tool: remove the line".into()),
+                    (true, Ok(())) => Err(
+                        "listed in tests/conformance/known_gaps.tsv but cfb now agrees with the tool: remove the line"
+                            .into(),
+                    ),
                 }
             })
             .with_kind(kind),
@@ -109,7 +112,13 @@ fn policy() -> HashMap<(String, String), String> {
 }
 
 fn expectation(policy: &HashMap<(String, String), String>, case: &Case) -> String {
-    let class = if case.verdict == "OK" { "OK".to_string() } else if case.verdict == "ERROR" { case.class.clone() } else { case.verdict.clone() };
+    let class = if case.verdict == "OK" {
+        "OK".to_string()
+    } else if case.verdict == "ERROR" {
+        case.class.clone()
+    } else {
+        case.verdict.clone()
+    };
     policy
         .get(&(case.language.id().to_string(), class.clone()))
         .or_else(|| policy.get(&("*".to_string(), class)))
@@ -242,7 +251,10 @@ fn check(corpus: &Path, case: &Case, expect: &str, tally: &Mutex<Tally>) -> Resu
         )
     };
     let lint_errors = || {
-        lint::lint(case.language, Some(&path), &source, &options).into_iter().filter(|d| d.severity == Severity::Error).count()
+        lint::lint(case.language, Some(&path), &source, &options)
+            .into_iter()
+            .filter(|d| d.severity == Severity::Error)
+            .count()
     };
     match expect {
         "accepted" => {
@@ -254,7 +266,9 @@ fn check(corpus: &Path, case: &Case, expect: &str, tally: &Mutex<Tally>) -> Resu
             }
             if let Some(d) = lint_error {
                 let at = source.line_col(d.span.start);
-                return Err(format!("tool accepts, lint says {} at {}:{}: {}", d.code, at.line, at.column, d.message).into());
+                return Err(
+                    format!("tool accepts, lint says {} at {}:{}: {}", d.code, at.line, at.column, d.message).into()
+                );
             }
             bump("cfb accepts");
             Ok(())
@@ -283,7 +297,12 @@ fn check(corpus: &Path, case: &Case, expect: &str, tally: &Mutex<Tally>) -> Resu
                     bump("lint rejects on line");
                     return Ok(());
                 }
-                return Err(format!("tool rejects, cfb's strict grammar accepts and lint {}: {}", lint_line.map_or("finds no error".into(), |l| format!("errs on line {l}")), describe()).into());
+                return Err(format!(
+                    "tool rejects, cfb's strict grammar accepts and lint {}: {}",
+                    lint_line.map_or("finds no error".into(), |l| format!("errs on line {l}")),
+                    describe()
+                )
+                .into());
             };
             bump("strict rejects");
             let on_line = |l: usize| case.line.is_none_or(|tool| l == tool || l + 1 == tool);

@@ -21,7 +21,15 @@ struct Expect {
 fn read_expect(path: &Path) -> Expect {
     let text = std::fs::read_to_string(path).unwrap();
     let (header, code) = text.split_once("---\n").expect("header, ---, code");
-    let mut e = Expect { lang: Language::Pv, method: None, warnings: vec![], detected: None, masked: None, ext: None, code: None };
+    let mut e = Expect {
+        lang: Language::Pv,
+        method: None,
+        warnings: vec![],
+        detected: None,
+        masked: None,
+        ext: None,
+        code: None,
+    };
     for line in header.lines() {
         let (k, v) = line.split_once(": ").expect("key: value");
         match k {
@@ -40,7 +48,11 @@ fn read_expect(path: &Path) -> Expect {
 
 fn fixtures() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/extract");
-    let mut v: Vec<PathBuf> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "expect")).collect();
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "expect"))
+        .collect();
     v.sort();
     v
 }
@@ -86,8 +98,10 @@ fn every_fixture() {
     assert!(failures.is_empty(), "{} of {} fixtures fail:\n\n{}", failures.len(), files.len(), failures.join("\n\n"));
 }
 
-const FULL_BAD: &str = "theory T\nbegin\nrule R:\n  [ Fr(~k) ] --[ A(~k) ]-> [ Out(~k) \nlemma l: \"All k #i. A(k) @ #i ==> T\"\nend\n";
-const FULL_GOOD: &str = "theory T\nbegin\nrule R:\n  [ Fr(~k) ] --[ A(~k) ]-> [ Out(~k) ]\nlemma l: \"All k #i. A(k) @ #i ==> T\"\nend\n";
+const FULL_BAD: &str =
+    "theory T\nbegin\nrule R:\n  [ Fr(~k) ] --[ A(~k) ]-> [ Out(~k) \nlemma l: \"All k #i. A(k) @ #i ==> T\"\nend\n";
+const FULL_GOOD: &str =
+    "theory T\nbegin\nrule R:\n  [ Fr(~k) ] --[ A(~k) ]-> [ Out(~k) ]\nlemma l: \"All k #i. A(k) @ #i ==> T\"\nend\n";
 
 /// An oracle that accepts exactly the given texts (after trimming the end).
 fn accepts<'a>(good: &'a [&'a str]) -> impl Fn(Language, Option<&str>, &str) -> Option<bool> + 'a {

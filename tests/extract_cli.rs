@@ -9,16 +9,27 @@ fn cfb() -> Command {
     Command::cargo_bin("cfb").unwrap()
 }
 
-const REPLY: &str = "Here you go:\n```spthy\ntheory T\nbegin\nrule R:\n  [ Fr(~k) ] --[ A(~k) ]-> [ Out(~k) ]\nend\n```\nDone.\n";
+const REPLY: &str =
+    "Here you go:\n```spthy\ntheory T\nbegin\nrule R:\n  [ Fr(~k) ] --[ A(~k) ]-> [ Out(~k) ]\nend\n```\nDone.\n";
 
 #[test]
 fn prints_code_and_exits_0() {
-    cfb().args(["extract", "--lang", "spthy", "-"]).write_stdin(REPLY).assert().code(0).stdout(predicate::str::starts_with("theory T\nbegin\n"));
+    cfb()
+        .args(["extract", "--lang", "spthy", "-"])
+        .write_stdin(REPLY)
+        .assert()
+        .code(0)
+        .stdout(predicate::str::starts_with("theory T\nbegin\n"));
 }
 
 #[test]
 fn prose_only_exits_1() {
-    cfb().args(["extract", "--lang", "pv"]).write_stdin("I cannot help with that request, sorry about it.\n").assert().code(1).stdout("");
+    cfb()
+        .args(["extract", "--lang", "pv"])
+        .write_stdin("I cannot help with that request, sorry about it.\n")
+        .assert()
+        .code(1)
+        .stdout("");
 }
 
 #[test]
@@ -30,7 +41,14 @@ fn usage_errors_exit_2() {
 
 #[test]
 fn json_output() {
-    let out = cfb().args(["extract", "--lang", "spthy", "--format", "json", "-"]).write_stdin(REPLY).assert().code(0).get_output().stdout.clone();
+    let out = cfb()
+        .args(["extract", "--lang", "spthy", "--format", "json", "-"])
+        .write_stdin(REPLY)
+        .assert()
+        .code(0)
+        .get_output()
+        .stdout
+        .clone();
     let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
     assert_eq!(v["method"], "block");
     assert_eq!(v["lang"], "spthy");
@@ -80,7 +98,14 @@ fn batch_mode_writes_files_and_summary() {
 
 #[test]
 fn reply_in_another_language_exits_1_and_says_which() {
-    let out = cfb().args(["extract", "--lang", "maude", "--format", "json", "-"]).write_stdin(REPLY).assert().code(1).get_output().stdout.clone();
+    let out = cfb()
+        .args(["extract", "--lang", "maude", "--format", "json", "-"])
+        .write_stdin(REPLY)
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
     let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
     assert_eq!(v["code"], serde_json::Value::Null);
     assert_eq!(v["detected_lang"], "spthy");

@@ -33,7 +33,10 @@ fn comes_from(code: &str, reply: &str) -> bool {
 fn plainly_prose(reply: &str) -> bool {
     !reply.contains("```")
         && !reply.contains("~~~")
-        && reply.lines().all(|l| !l.contains([';', '(', ')', '{', '}', '[', ']', '=', '<', '>', '|', '\\', '%']) && (l.trim().is_empty() || prose::is_prose_line(l) || l.split_whitespace().count() > 6))
+        && reply.lines().all(|l| {
+            !l.contains([';', '(', ')', '{', '}', '[', ']', '=', '<', '>', '|', '\\', '%'])
+                && (l.trim().is_empty() || prose::is_prose_line(l) || l.split_whitespace().count() > 6)
+        })
 }
 
 #[test]
@@ -66,7 +69,8 @@ fn invariants_over_all_replies() {
                 failures.push(format!("{}: {}: panicked", file.display(), reply.key));
                 continue;
             };
-            *methods.entry(serde_json::to_value(result.method).unwrap().as_str().unwrap().to_string()).or_default() += 1;
+            *methods.entry(serde_json::to_value(result.method).unwrap().as_str().unwrap().to_string()).or_default() +=
+                1;
             if result.code.is_none() && result.detected_lang.is_some() {
                 foreign += 1;
             }
@@ -81,6 +85,13 @@ fn invariants_over_all_replies() {
             }
         }
     }
-    eprintln!("extract corpus: {n} replies, {found} with code, {foreign} in another language only; methods {methods:?}");
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.iter().take(40).cloned().collect::<Vec<_>>().join("\n"));
+    eprintln!(
+        "extract corpus: {n} replies, {found} with code, {foreign} in another language only; methods {methods:?}"
+    );
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
+    );
 }

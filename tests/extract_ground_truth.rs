@@ -53,7 +53,8 @@ fn replies_of(root: &Path) -> Vec<ReplyRow> {
         .collect();
     files.sort();
     for file in files {
-        let rel: Vec<String> = file.strip_prefix(root).unwrap().iter().map(|s| s.to_string_lossy().into_owned()).collect();
+        let rel: Vec<String> =
+            file.strip_prefix(root).unwrap().iter().map(|s| s.to_string_lossy().into_owned()).collect();
         let model = &rel[0];
         let mut task = rel[1].clone();
         if task == "correction" {
@@ -135,7 +136,13 @@ fn against_tool_verdicts() {
         .map(|r| {
             (
                 r["reply_id"].clone(),
-                Row { model: r["model"].clone(), task: r["task"].clone(), lang: r["lang"].clone(), any_ok: r["any_ok"] == "1", naive_ok: r["naive_ok"] == "1" },
+                Row {
+                    model: r["model"].clone(),
+                    task: r["task"].clone(),
+                    lang: r["lang"].clone(),
+                    any_ok: r["any_ok"] == "1",
+                    naive_ok: r["naive_ok"] == "1",
+                },
             )
         })
         .collect();
@@ -259,10 +266,20 @@ fn against_tool_verdicts() {
     line(&mut out, "**ALL**", "**all**", &total);
     out.push_str("\n| model | replies | any_ok % | naive % | cfb % | cfb+oracle % |\n|---|---:|---:|---:|---:|---:|\n");
     for (m, c) in &per_model {
-        out.push_str(&format!("| {m} | {} | {} | {} | {} | {} |\n", c.replies, pct(c.any_ok, c.replies), pct(c.naive_ok, c.replies), pct(c.cfb_ok, c.replies), pct(c.cfb_oracle_ok, c.replies)));
+        out.push_str(&format!(
+            "| {m} | {} | {} | {} | {} | {} |\n",
+            c.replies,
+            pct(c.any_ok, c.replies),
+            pct(c.naive_ok, c.replies),
+            pct(c.cfb_ok, c.replies),
+            pct(c.cfb_oracle_ok, c.replies)
+        ));
     }
-    let grammars: Vec<&str> =
-        langs.iter().copied().filter(|l| l.parse::<Language>().is_ok_and(|l| extract::strict_parses(l, None, "").is_some())).collect();
+    let grammars: Vec<&str> = langs
+        .iter()
+        .copied()
+        .filter(|l| l.parse::<Language>().is_ok_and(|l| extract::strict_parses(l, None, "").is_some()))
+        .collect();
     out.push_str(&format!(
         "\nStrict grammars in this build: {}.\n\nTotals: replies {}, any_ok {}, naive {}, cfb {} (decided by cfb's parser {}; beyond any_ok {}; unknown, no grammar {}), cfb+oracle {}; worse than naive: cfb {} (of which the tool rejected cfb's text: {}; naive passes but cfb's text is unknown, no grammar: {}), cfb+oracle {}; better than naive (+oracle) {}; any_ok replies cfb+oracle misses {}.\n",
         grammars.join(", "),
@@ -302,7 +319,10 @@ fn against_tool_verdicts() {
     let new: Vec<String> = found.difference(&listed).map(|id| format!("{id}\t{}", worse_plain[*id])).collect();
     let fixed: Vec<&&String> = listed.difference(&found).collect();
     assert!(new.is_empty(), "cfb is worse than the naive choice on replies not in {KNOWN_WORSE}:\n{}", new.join("\n"));
-    assert!(fixed.is_empty(), "listed in {KNOWN_WORSE} but cfb is no longer worse than naive there: remove the lines:\n{fixed:?}");
+    assert!(
+        fixed.is_empty(),
+        "listed in {KNOWN_WORSE} but cfb is no longer worse than naive there: remove the lines:\n{fixed:?}"
+    );
 }
 
 /// How cfb's plain text was judged.

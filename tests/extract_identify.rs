@@ -106,7 +106,8 @@ fn accepted_reply_candidates() {
         }
         for reply in cfb::extract::batch::read_replies(entry.path()).unwrap() {
             let norm = cfb::extract::normalize::normalize(&reply.text).text;
-            let mut texts: Vec<String> = cfb::extract::fences::find_blocks(&norm).into_iter().map(|b| b.content).collect();
+            let mut texts: Vec<String> =
+                cfb::extract::fences::find_blocks(&norm).into_iter().map(|b| b.content).collect();
             texts.push(norm);
             for t in texts {
                 let key = cfb::extract::choose::sha256_key(&t);

@@ -29,7 +29,8 @@ fn grammar_folders() -> Vec<PathBuf> {
 #[test]
 fn every_query_compiles_against_its_grammar() {
     for (grammar, kind, source) in registry::QUERIES {
-        let language = registry::tree_sitter(grammar).unwrap_or_else(|| panic!("queries for {grammar} without a parser"));
+        let language =
+            registry::tree_sitter(grammar).unwrap_or_else(|| panic!("queries for {grammar} without a parser"));
         if let Err(e) = tree_sitter::Query::new(&language, source) {
             panic!("grammars/{grammar}/queries/{kind}.scm: {e}");
         }
@@ -118,7 +119,9 @@ fn actual_as_expected(actual: &str, expected: &str) -> String {
     if has_fields(expected) {
         normalize(actual)
     } else {
-        normalize(&actual.split_whitespace().filter(|w| !(w.ends_with(':') && w.len() > 1)).collect::<Vec<_>>().join(" "))
+        normalize(
+            &actual.split_whitespace().filter(|w| !(w.ends_with(':') && w.len() > 1)).collect::<Vec<_>>().join(" "),
+        )
     }
 }
 
@@ -139,10 +142,12 @@ fn tree_sitter_test_corpus_in_cfbs_parser() {
             for case in read_corpus(&file) {
                 count += 1;
                 let tree = parse::parse(language, &case.input).unwrap();
-                let expects_error = case.error_attribute || ["ERROR", "MISSING", "UNEXPECTED"].iter().any(|w| case.expected.contains(w));
+                let expects_error = case.error_attribute
+                    || ["ERROR", "MISSING", "UNEXPECTED"].iter().any(|w| case.expected.contains(w));
                 if expects_error {
                     if tree.errors().next().is_none() {
-                        failures.push(format!("{name}/{} `{}`: expected an error, tree has none", case.file, case.name));
+                        failures
+                            .push(format!("{name}/{} `{}`: expected an error, tree has none", case.file, case.name));
                     }
                 } else if actual_as_expected(&tree.to_sexp(), &case.expected) != case.expected {
                     failures.push(format!(
@@ -173,8 +178,13 @@ fn tree_sitter_cli() -> Option<PathBuf> {
             .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).contains(TREE_SITTER_VERSION))
     });
     if found.is_none() {
-        let msg = format!("tree-sitter-cli {TREE_SITTER_VERSION} not found: generated parsers and `tree-sitter test` are NOT checked");
-        assert!(std::env::var("CFB_REQUIRE_TREE_SITTER").map_or(true, |v| v != "1"), "{msg}, but CFB_REQUIRE_TREE_SITTER=1");
+        let msg = format!(
+            "tree-sitter-cli {TREE_SITTER_VERSION} not found: generated parsers and `tree-sitter test` are NOT checked"
+        );
+        assert!(
+            std::env::var("CFB_REQUIRE_TREE_SITTER").map_or(true, |v| v != "1"),
+            "{msg}, but CFB_REQUIRE_TREE_SITTER=1"
+        );
         eprintln!("\n!!!!! {msg} (cargo install tree-sitter-cli --version {TREE_SITTER_VERSION} --locked) !!!!!\n");
     }
     found
@@ -213,7 +223,11 @@ fn committed_parsers_match_grammar_js_and_pass_tree_sitter_test() {
         // tree-sitter caches compiled parsers by grammar name: keep this copy's build apart.
         let libdir = tmp.path().join("lib");
         let out = Command::new(&cli).arg("generate").current_dir(&work).output().unwrap();
-        assert!(out.status.success(), "grammars/{name}: tree-sitter generate failed:\n{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "grammars/{name}: tree-sitter generate failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         for file in ["parser.c", "grammar.json", "node-types.json"] {
             let committed = std::fs::read(dir.join("src").join(file)).unwrap_or_default();
             let generated = std::fs::read(work.join("src").join(file)).unwrap();
@@ -222,7 +236,8 @@ fn committed_parsers_match_grammar_js_and_pass_tree_sitter_test() {
                 "grammars/{name}/src/{file} differs from what grammar.js generates: run `tree-sitter generate` in grammars/{name} and commit"
             );
         }
-        let out = Command::new(&cli).arg("test").env("TREE_SITTER_LIBDIR", &libdir).current_dir(&work).output().unwrap();
+        let out =
+            Command::new(&cli).arg("test").env("TREE_SITTER_LIBDIR", &libdir).current_dir(&work).output().unwrap();
         assert!(
             out.status.success(),
             "grammars/{name}: tree-sitter test failed:\n{}{}",

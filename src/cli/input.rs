@@ -39,9 +39,10 @@ pub fn expand_paths(paths: &[String]) -> Vec<Result<String, InputError>> {
         if p == "-" || path.is_file() {
             out.push(Ok(p.clone()));
         } else if path.is_dir() {
-            let walker = walkdir::WalkDir::new(path).sort_by_file_name().into_iter().filter_entry(|e| {
-                e.depth() == 0 || !e.file_name().to_str().is_some_and(|n| n.starts_with('.'))
-            });
+            let walker = walkdir::WalkDir::new(path)
+                .sort_by_file_name()
+                .into_iter()
+                .filter_entry(|e| e.depth() == 0 || !e.file_name().to_str().is_some_and(|n| n.starts_with('.')));
             for entry in walker {
                 match entry {
                     Ok(e) if e.file_type().is_file() && Language::from_path(e.path()).is_some() => {

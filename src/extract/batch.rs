@@ -47,7 +47,8 @@ pub fn read_replies(path: &Path) -> Result<Vec<Reply>, BatchError> {
     } else {
         bytes
     };
-    let value: Value = serde_json::from_slice(&json_bytes).map_err(|e| BatchError::Format(name.clone(), e.to_string()))?;
+    let value: Value =
+        serde_json::from_slice(&json_bytes).map_err(|e| BatchError::Format(name.clone(), e.to_string()))?;
     parse_replies(&value).map_err(|e| BatchError::Format(name, e))
 }
 
@@ -65,12 +66,28 @@ pub fn parse_replies(value: &Value) -> Result<Vec<Reply>, String> {
             .and_then(|a| a.first())
             .and_then(Value::as_array)
             .ok_or_else(|| format!("{key}: not a list holding one sample"))?;
-        let flag = sample.first().and_then(Value::as_bool).ok_or_else(|| format!("{key}: sample without its boolean"))?;
-        let strings: Vec<String> = sample[1..].iter().map(|x| x.as_str().map(str::to_string).unwrap_or_default()).collect();
+        let flag =
+            sample.first().and_then(Value::as_bool).ok_or_else(|| format!("{key}: sample without its boolean"))?;
+        let strings: Vec<String> =
+            sample[1..].iter().map(|x| x.as_str().map(str::to_string).unwrap_or_default()).collect();
         let reply = match (flag, strings.as_slice()) {
-            (true, [code, raw]) => Reply { key: key.clone(), upstream_flag: true, text: raw.clone(), source: "raw", stored_code: Some(code.clone()) },
-            (true, [code]) => Reply { key: key.clone(), upstream_flag: true, text: code.clone(), source: "stored_code", stored_code: Some(code.clone()) },
-            (false, [raw, ..]) => Reply { key: key.clone(), upstream_flag: false, text: raw.clone(), source: "raw", stored_code: None },
+            (true, [code, raw]) => Reply {
+                key: key.clone(),
+                upstream_flag: true,
+                text: raw.clone(),
+                source: "raw",
+                stored_code: Some(code.clone()),
+            },
+            (true, [code]) => Reply {
+                key: key.clone(),
+                upstream_flag: true,
+                text: code.clone(),
+                source: "stored_code",
+                stored_code: Some(code.clone()),
+            },
+            (false, [raw, ..]) => {
+                Reply { key: key.clone(), upstream_flag: false, text: raw.clone(), source: "raw", stored_code: None }
+            }
             _ => return Err(format!("{key}: sample of unknown shape")),
         };
         out.push(reply);
@@ -81,7 +98,8 @@ pub fn parse_replies(value: &Value) -> Result<Vec<Reply>, String> {
 /// The target language and extension of a reply: from a translation key's target file
 /// (`<stem>_<ext>-<target file>`), else from the file id's extension, else `fallback`.
 pub fn target_of(key: &str, fallback: Option<Language>) -> Option<(Language, Option<String>)> {
-    const SOURCE_EXTS: &[&str] = &["spdl", "hlpsl", "pv", "pi", "horn", "horntype", "spthy", "maude", "cv", "ocv", "ec"];
+    const SOURCE_EXTS: &[&str] =
+        &["spdl", "hlpsl", "pv", "pi", "horn", "horntype", "spthy", "maude", "cv", "ocv", "ec"];
     let target_file = SOURCE_EXTS
         .iter()
         .filter_map(|e| key.find(&format!("_{e}-")).map(|i| &key[i + e.len() + 2..]))
@@ -141,7 +159,11 @@ pub fn run(
             each(reply, None);
             continue;
         };
-        let options = Options { lang: lang.filter(|l| !crate::language::identify::same_family(*l, language)).unwrap_or(language), ext, masked: masked(&reply.key) };
+        let options = Options {
+            lang: lang.filter(|l| !crate::language::identify::same_family(*l, language)).unwrap_or(language),
+            ext,
+            masked: masked(&reply.key),
+        };
         let extraction = super::extract_with(&reply.text, &options, parses);
         each(reply, Some(&extraction));
     }

@@ -129,7 +129,9 @@ pub fn run(raw: &str, options: &Options, parses: &ParseOracle) -> Extraction {
 
     // completion replies
     if let Some(masked) = options.masked.as_deref() {
-        if let Some(filled) = fillins::complete(masked, &text, &candidates.iter().map(|c| c.text.as_str()).collect::<Vec<_>>()) {
+        if let Some(filled) =
+            fillins::complete(masked, &text, &candidates.iter().map(|c| c.text.as_str()).collect::<Vec<_>>())
+        {
             warnings.extend(filled.warnings.iter().cloned());
             if let Some(code) = filled.code {
                 let mut c = make(code, Method::Fillins, vec![], false, Tag::Lang(lang), lang, ext, parses);
@@ -171,7 +173,14 @@ pub fn run(raw: &str, options: &Options, parses: &ParseOracle) -> Extraction {
         if let Some(l) = foreign {
             warnings.push(format!("the reply holds {} code, not {}", l.spec().display_name, lang.spec().display_name));
         }
-        return Extraction { code: None, lang, detected_lang: foreign, method: Method::None, blocks: reports, warnings };
+        return Extraction {
+            code: None,
+            lang,
+            detected_lang: foreign,
+            method: Method::None,
+            blocks: reports,
+            warnings,
+        };
     };
     let c = &candidates[ci];
     for &b in &c.blocks {
@@ -194,14 +203,7 @@ pub fn run(raw: &str, options: &Options, parses: &ParseOracle) -> Extraction {
         warnings.push(format!("{unwrapped} fill-in(s) were left inside their ____( )____ wrapper; unwrapped"));
     }
     warnings.extend(fillins::placeholder_warnings(&code));
-    Extraction {
-        code: Some(code),
-        lang,
-        detected_lang: c.detected,
-        method: c.method,
-        blocks: reports,
-        warnings,
-    }
+    Extraction { code: Some(code), lang, detected_lang: c.detected, method: c.method, blocks: reports, warnings }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -222,7 +224,19 @@ fn make(
     let code_lines = prose::count_code_lines(&text, lang);
     let fit = fit(&ident, detected, &tag, verdict, lang, code_lines);
     let complete = looks_complete(lang, &text);
-    Candidate { text, method, blocks, in_think, fit, detected, parses: verdict, code_lines, complete, order: 0, alternative: false }
+    Candidate {
+        text,
+        method,
+        blocks,
+        in_think,
+        fit,
+        detected,
+        parses: verdict,
+        code_lines,
+        complete,
+        order: 0,
+        alternative: false,
+    }
 }
 
 fn fit(
@@ -240,7 +254,10 @@ fn fit(
         Some(l) if same_family(l, lang) => return Fit::Target,
         Some(l) => {
             // the grammar has the last word where there is one
-            if verdict.is_none() && matches!(tag, Tag::Lang(t) if same_family(*t, lang)) && ident.family_score(lang) >= identify::MIN_SCORE {
+            if verdict.is_none()
+                && matches!(tag, Tag::Lang(t) if same_family(*t, lang))
+                && ident.family_score(lang) >= identify::MIN_SCORE
+            {
                 return Fit::Target;
             }
             return Fit::Foreign(l);
@@ -250,7 +267,9 @@ fn fit(
     let target_score = ident.family_score(lang);
     match tag {
         Tag::Lang(t) if same_family(*t, lang) => Fit::Target,
-        Tag::Other(word) if fences::NON_CODE_TAGS.contains(&word.as_str()) && target_score < identify::MIN_SCORE => Fit::NotCode,
+        Tag::Other(word) if fences::NON_CODE_TAGS.contains(&word.as_str()) && target_score < identify::MIN_SCORE => {
+            Fit::NotCode
+        }
         _ if code_lines == 0 => Fit::NotCode,
         _ if target_score >= identify::MIN_SCORE / 2.0 => Fit::Target,
         Tag::Lang(_) => Fit::NotCode,
@@ -261,9 +280,17 @@ fn fit(
 /// The consecutive target-language blocks outside `<think>`, joined, when they are parts of one
 /// model: the join parses where no part does, or (without a grammar) the join looks complete
 /// where no part does.
-fn add_joined(candidates: &mut Vec<Candidate>, blocks: &[Block], lang: Language, ext: Option<&str>, parses: &ParseOracle) {
-    let parts: Vec<&Candidate> =
-        candidates.iter().filter(|c| c.method == Method::Block && !c.alternative && c.fit == Fit::Target && c.code_lines > 0).collect();
+fn add_joined(
+    candidates: &mut Vec<Candidate>,
+    blocks: &[Block],
+    lang: Language,
+    ext: Option<&str>,
+    parses: &ParseOracle,
+) {
+    let parts: Vec<&Candidate> = candidates
+        .iter()
+        .filter(|c| c.method == Method::Block && !c.alternative && c.fit == Fit::Target && c.code_lines > 0)
+        .collect();
     if parts.len() < 2 {
         return;
     }
@@ -291,19 +318,29 @@ fn add_joined(candidates: &mut Vec<Candidate>, blocks: &[Block], lang: Language,
 
 /// Structural completeness of a model, for choosing without a grammar.
 pub fn looks_complete(lang: Language, text: &str) -> bool {
-    let words: Vec<&str> = text.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '-')).filter(|w| !w.is_empty()).collect();
+    let words: Vec<&str> =
+        text.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '-')).filter(|w| !w.is_empty()).collect();
     let count = |w: &str| words.iter().filter(|x| **x == w).count();
-    let last_word = text.lines().rev().map(str::trim).find(|l| !l.is_empty() && !l.starts_with("//") && !l.starts_with("/*"));
+    let last_word =
+        text.lines().rev().map(str::trim).find(|l| !l.is_empty() && !l.starts_with("//") && !l.starts_with("/*"));
     match lang {
-        Language::Spthy => count("theory") >= 1 && count("begin") >= 1 && last_word.is_some_and(|l| l == "end" || l.starts_with("end ")),
+        Language::Spthy => {
+            count("theory") >= 1
+                && count("begin") >= 1
+                && last_word.is_some_and(|l| l == "end" || l.starts_with("end "))
+        }
         Language::Maude => {
             let opens = count("fmod") + count("mod");
             opens >= 1 && opens == count("endfm") + count("endm")
         }
         Language::Hlpsl => count("role") >= 2 && text.contains("environment") && count("end") >= 2,
         Language::Spdl => count("protocol") >= 1 && text.matches('{').count() == text.matches('}').count(),
-        Language::Pv | Language::Cv | Language::Ocv => count("process") >= 1 || count("clauses") >= 1 || count("equiv") >= 1,
-        Language::Ec => text.matches('{').count() == text.matches('}').count() && count("proof") <= count("qed") + count("by"),
+        Language::Pv | Language::Cv | Language::Ocv => {
+            count("process") >= 1 || count("clauses") >= 1 || count("equiv") >= 1
+        }
+        Language::Ec => {
+            text.matches('{').count() == text.matches('}').count() && count("proof") <= count("qed") + count("by")
+        }
     }
 }
 
@@ -311,7 +348,9 @@ pub fn looks_complete(lang: Language, text: &str) -> bool {
 fn pick(candidates: &[Candidate]) -> Option<usize> {
     let usable = |c: &Candidate| matches!(c.fit, Fit::Target | Fit::Unknown) && c.code_lines > 0;
     let any_outside = candidates.iter().any(|c| usable(c) && !c.in_think);
-    let pool: Vec<usize> = (0..candidates.len()).filter(|&i| usable(&candidates[i]) && (!any_outside || !candidates[i].in_think)).collect();
+    let pool: Vec<usize> = (0..candidates.len())
+        .filter(|&i| usable(&candidates[i]) && (!any_outside || !candidates[i].in_think))
+        .collect();
     let any_target = pool.iter().any(|&i| candidates[i].fit == Fit::Target);
     let pool: Vec<usize> = pool.into_iter().filter(|&i| !any_target || candidates[i].fit == Fit::Target).collect();
     let largest = pool.iter().map(|&i| candidates[i].code_lines).max()?;
@@ -324,7 +363,14 @@ fn pick(candidates: &[Candidate]) -> Option<usize> {
     };
     pool.into_iter().max_by_key(|&i| {
         let c = &candidates[i];
-        (c.method == Method::Fillins && c.parses != Some(false), substantial(c), parse_rank(c), c.complete, c.order, !c.alternative)
+        (
+            c.method == Method::Fillins && c.parses != Some(false),
+            substantial(c),
+            parse_rank(c),
+            c.complete,
+            c.order,
+            !c.alternative,
+        )
     })
 }
 

@@ -55,11 +55,29 @@ pub enum Tag {
 }
 
 /// Tags that carry no information about the block.
-const NEUTRAL_TAGS: &[&str] = &["", "plaintext", "plain", "text", "txt", "code", "crypto", "houzhui", "none", "output", "model"];
+const NEUTRAL_TAGS: &[&str] =
+    &["", "plaintext", "plain", "text", "txt", "code", "crypto", "houzhui", "none", "output", "model"];
 /// Tags of things that are not a model: shell sessions, diagrams, data.
 pub const NON_CODE_TAGS: &[&str] = &[
-    "bash", "sh", "shell", "console", "zsh", "cmd", "powershell", "mermaid", "plantuml", "dot", "graphviz", "json",
-    "yaml", "diff", "log", "ascii", "sequence", "markdown", "md",
+    "bash",
+    "sh",
+    "shell",
+    "console",
+    "zsh",
+    "cmd",
+    "powershell",
+    "mermaid",
+    "plantuml",
+    "dot",
+    "graphviz",
+    "json",
+    "yaml",
+    "diff",
+    "log",
+    "ascii",
+    "sequence",
+    "markdown",
+    "md",
 ];
 
 /// Classifies a fence tag.
@@ -87,7 +105,9 @@ pub fn classify_tag(tag: Option<&str>) -> Tag {
 /// `spspthy`, `cvcv`).
 fn stutter(word: &str) -> Option<Language> {
     for spec in crate::language::LANGUAGES {
-        let names = std::iter::once(spec.id).chain(spec.aliases.iter().copied()).chain(spec.front_ends.iter().map(|f| f.extension));
+        let names = std::iter::once(spec.id)
+            .chain(spec.aliases.iter().copied())
+            .chain(spec.front_ends.iter().map(|f| f.extension));
         for name in names {
             if word.len() <= name.len() || word.len() > 2 * name.len() + 2 {
                 continue;
@@ -268,7 +288,10 @@ fn scan(lines: &[(usize, &str)], line_base: usize, nested: bool, out: &mut Vec<B
         // the tag on the next line
         if tag.is_none() && first_line.is_empty() && j < lines.len() {
             let next = lines[j].1.trim();
-            if !next.is_empty() && !next.contains(char::is_whitespace) && matches!(classify_tag(Some(next)), Tag::Lang(_)) {
+            if !next.is_empty()
+                && !next.contains(char::is_whitespace)
+                && matches!(classify_tag(Some(next)), Tag::Lang(_))
+            {
                 tag = Some(next.to_string());
                 j += 1;
             }

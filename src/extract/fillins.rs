@@ -17,8 +17,10 @@ static ID: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[A-Z]+_\d+$").expect
 /// A wrapper around something other than a placeholder id: a fill-in left in its wrapper.
 static WRAPPED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"____\(([^()\n]{1,80}?)\)____").expect("valid regex"));
 static LIST_ITEM: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"^\s*(?:[-*+]|\d+[.)])?\s*[`*"']*(?:____\()?([A-Z]+_\d+)(?:\)____)?[`*"']*\s*(?::|=>|->|→|=|is)\s*(.+?)\s*$"#)
-        .expect("valid regex")
+    Regex::new(
+        r#"^\s*(?:[-*+]|\d+[.)])?\s*[`*"']*(?:____\()?([A-Z]+_\d+)(?:\)____)?[`*"']*\s*(?::|=>|->|→|=|is)\s*(.+?)\s*$"#,
+    )
+    .expect("valid regex")
 });
 static TABLE_ROW: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"^\s*\|\s*[`*]*(?:____\()?([A-Z]+_\d+)(?:\)____)?[`*]*\s*\|\s*([^|]+?)\s*\|").expect("valid regex")
@@ -27,11 +29,7 @@ static TABLE_ROW: LazyLock<Regex> = LazyLock::new(|| {
 /// The placeholder ids of a masked file, in order of first occurrence.
 pub fn placeholder_ids(masked: &str) -> Vec<String> {
     let mut seen = BTreeSet::new();
-    PLACEHOLDER
-        .captures_iter(masked)
-        .map(|c| c[1].to_string())
-        .filter(|id| seen.insert(id.clone()))
-        .collect()
+    PLACEHOLDER.captures_iter(masked).map(|c| c[1].to_string()).filter(|id| seen.insert(id.clone())).collect()
 }
 
 /// The fill-ins a reply lists, by placeholder id (a later line wins: final answers follow
@@ -41,7 +39,9 @@ pub fn parse_fillins(reply: &str) -> BTreeMap<String, String> {
     // JSON objects, also written on one line
     for (i, _) in reply.match_indices('{') {
         let Some(len) = reply[i..].find('}') else { continue };
-        let Ok(map) = serde_json::from_str::<BTreeMap<String, serde_json::Value>>(&reply[i..=i + len]) else { continue };
+        let Ok(map) = serde_json::from_str::<BTreeMap<String, serde_json::Value>>(&reply[i..=i + len]) else {
+            continue;
+        };
         for (k, v) in map {
             let k = k.trim_start_matches("____(").trim_end_matches(")____").to_string();
             if let (true, Some(v)) = (ID.is_match(&k), v.as_str()) {
@@ -103,8 +103,11 @@ pub fn complete(masked: &str, reply: &str, candidates: &[&str]) -> Option<Filled
     if known.is_empty() || known.len() * 2 < ids.len() {
         return None;
     }
-    let code = PLACEHOLDER.replace_all(masked, |c: &regex::Captures| fills.get(&c[1]).cloned().unwrap_or_else(|| c[0].to_string())).into_owned();
-    let mut warnings = vec![format!("filled {} of {} placeholders from the reply's list of fill-ins", known.len(), ids.len())];
+    let code = PLACEHOLDER
+        .replace_all(masked, |c: &regex::Captures| fills.get(&c[1]).cloned().unwrap_or_else(|| c[0].to_string()))
+        .into_owned();
+    let mut warnings =
+        vec![format!("filled {} of {} placeholders from the reply's list of fill-ins", known.len(), ids.len())];
     let missing: Vec<&String> = ids.iter().filter(|id| !fills.contains_key(*id)).collect();
     if !missing.is_empty() {
         warnings.push(format!(

@@ -72,7 +72,10 @@ mod tests {
 
     #[test]
     fn entities() {
-        assert_eq!(normalize("[ Fr(~k) ] --[ A() ]-&gt; [ Out(&lt;k, k&gt;) ]").text, "[ Fr(~k) ] --[ A() ]-> [ Out(<k, k>) ]");
+        assert_eq!(
+            normalize("[ Fr(~k) ] --[ A() ]-&gt; [ Out(&lt;k, k&gt;) ]").text,
+            "[ Fr(~k) ] --[ A() ]-> [ Out(<k, k>) ]"
+        );
         let raw = "a <-> b &lt;";
         assert_eq!(normalize(raw).text, raw);
     }

@@ -5,10 +5,59 @@ use crate::language::Language;
 
 /// Words that make a line English rather than code.
 const FUNCTION_WORDS: &[&str] = &[
-    "the", "a", "an", "is", "are", "was", "this", "that", "these", "here", "here's", "of", "to", "and", "for", "with",
-    "it", "we", "you", "i", "i'll", "let's", "be", "will", "which", "should", "can", "has", "have", "from", "on",
-    "code", "following", "below", "above", "model", "corrected", "updated", "completed", "version", "protocol's",
-    "now", "note", "explanation", "changes", "because", "so", "but", "not", "how", "what", "where", "why",
+    "the",
+    "a",
+    "an",
+    "is",
+    "are",
+    "was",
+    "this",
+    "that",
+    "these",
+    "here",
+    "here's",
+    "of",
+    "to",
+    "and",
+    "for",
+    "with",
+    "it",
+    "we",
+    "you",
+    "i",
+    "i'll",
+    "let's",
+    "be",
+    "will",
+    "which",
+    "should",
+    "can",
+    "has",
+    "have",
+    "from",
+    "on",
+    "code",
+    "following",
+    "below",
+    "above",
+    "model",
+    "corrected",
+    "updated",
+    "completed",
+    "version",
+    "protocol's",
+    "now",
+    "note",
+    "explanation",
+    "changes",
+    "because",
+    "so",
+    "but",
+    "not",
+    "how",
+    "what",
+    "where",
+    "why",
 ];
 
 /// Comment openers: a line starting with one is code (a comment), whatever its words.
@@ -21,7 +70,9 @@ pub fn is_prose_line_in(line: &str, lang: Language) -> bool {
     if lang == Language::Spdl && t.starts_with('#') {
         return false;
     }
-    if (t.starts_with("# ") || t.starts_with("## ") || t.starts_with("### ") || t.starts_with("**")) && !t.starts_with("***") {
+    if (t.starts_with("# ") || t.starts_with("## ") || t.starts_with("### ") || t.starts_with("**"))
+        && !t.starts_with("***")
+    {
         return true;
     }
     is_prose_line(line)
@@ -39,7 +90,9 @@ pub fn is_prose_line(line: &str) -> bool {
     let body = t
         .strip_prefix("- ")
         .or_else(|| t.strip_prefix("* "))
-        .or_else(|| t.split_once(". ").filter(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit())).map(|(_, r)| r))
+        .or_else(|| {
+            t.split_once(". ").filter(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit())).map(|(_, r)| r)
+        })
         .unwrap_or(t);
     let words: Vec<&str> = body.split_whitespace().collect();
     let wordlike = |w: &&str| {
@@ -49,14 +102,21 @@ pub fn is_prose_line(line: &str) -> bool {
     let n_wordlike = words.iter().filter(|w| wordlike(w)).count();
     let n_function = words
         .iter()
-        .filter(|w| FUNCTION_WORDS.contains(&w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_ascii_lowercase().as_str()))
+        .filter(|w| {
+            FUNCTION_WORDS
+                .contains(&w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_ascii_lowercase().as_str())
+        })
         .count();
     let code_marks = body.matches(['=', ';', '{', '}', '[', ']', '<', '>', '|', '\\', '$', '~', '#', '@']).count();
     // a sentence starts with a capital letter (code starts with a keyword or an identifier) and
     // does not end like a Maude statement (` .`)
     let capital = body.starts_with(|c: char| c.is_uppercase() || c == '`' || c == '*' || c == '"');
     if words.len() >= 4 {
-        return capital && !t.ends_with(" .") && n_wordlike * 10 >= words.len() * 7 && n_function >= 2 && code_marks <= 1;
+        return capital
+            && !t.ends_with(" .")
+            && n_wordlike * 10 >= words.len() * 7
+            && n_function >= 2
+            && code_marks <= 1;
     }
     // "Explanation:", "Key changes:" — a capitalised heading ending with a colon
     words.len() <= 3
@@ -191,10 +251,7 @@ pub fn count_code_lines(text: &str, lang: Language) -> usize {
         .enumerate()
         .filter(|(i, l)| {
             let t = l.trim();
-            !t.is_empty()
-                && !in_comment[*i]
-                && !COMMENT_STARTS.iter().any(|c| t.starts_with(c))
-                && !is_prose_line(l)
+            !t.is_empty() && !in_comment[*i] && !COMMENT_STARTS.iter().any(|c| t.starts_with(c)) && !is_prose_line(l)
         })
         .count()
 }
@@ -221,7 +278,10 @@ mod tests {
 
     #[test]
     fn trims_prose_at_block_edges() {
-        let (t, n) = trim_block("Here is the code:\n\nfree c: channel.\nprocess 0\nThat is the whole model of the protocol.\n", Language::Pv);
+        let (t, n) = trim_block(
+            "Here is the code:\n\nfree c: channel.\nprocess 0\nThat is the whole model of the protocol.\n",
+            Language::Pv,
+        );
         assert_eq!(t, "free c: channel.\nprocess 0\n");
         assert_eq!(n, 2);
         let (t, n) = trim_block("```maude\nfmod A is endfm\n```maude\n", Language::Maude);

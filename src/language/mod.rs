@@ -85,7 +85,17 @@ pub static LANGUAGES: &[LanguageSpec] = &[
         grammar: "hlpsl",
         front_ends: &[fe("hlpsl", "hlpsl")],
         aliases: &["avispa"],
-        signature: &["role", "played_by", "def=", "transition", "composition", "environment", "witness", "request", "end role"],
+        signature: &[
+            "role",
+            "played_by",
+            "def=",
+            "transition",
+            "composition",
+            "environment",
+            "witness",
+            "request",
+            "end role",
+        ],
     },
     LanguageSpec {
         language: Language::Pv,
@@ -93,7 +103,13 @@ pub static LANGUAGES: &[LanguageSpec] = &[
         display_name: "ProVerif",
         verifier: "ProVerif",
         grammar: "pv",
-        front_ends: &[fe("pv", "pv"), fe("pi", "pi"), fe("horn", "horn"), fe("horntype", "horn:typed_file"), m4("pcv", "pv", "ProVerif")],
+        front_ends: &[
+            fe("pv", "pv"),
+            fe("pi", "pi"),
+            fe("horn", "horn"),
+            fe("horntype", "horn:typed_file"),
+            m4("pcv", "pv", "ProVerif"),
+        ],
         aliases: &["proverif", "pi", "horn", "horntype", "pcv"],
         signature: &["free", "reduc", "query", "attacker", "process", "new", "event", "inj-event", "(*"],
     },
@@ -165,10 +181,7 @@ impl Language {
     /// Looks up a `--lang` value: an id or an alias, any case.
     pub fn from_name(name: &str) -> Option<Language> {
         let name = name.to_ascii_lowercase();
-        LANGUAGES
-            .iter()
-            .find(|s| s.id == name || s.aliases.contains(&name.as_str()))
-            .map(|s| s.language)
+        LANGUAGES.iter().find(|s| s.id == name || s.aliases.contains(&name.as_str())).map(|s| s.language)
     }
 
     /// The language a file extension belongs to.

@@ -70,8 +70,14 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
     for (error, k) in &checked.branch_errors {
         let mut d = syntax::strict_diagnostic(source, error, spec.verifier);
         d.severity = Severity::Warning;
-        d.message = format!("{} (in a branch that {} reads only with {})", d.message, spec.verifier, checked.skipped[*k].condition);
-        d.note = Some(format!("{} skips this branch when run without flags; run with the flag, it refuses the file", spec.verifier));
+        d.message = format!(
+            "{} (in a branch that {} reads only with {})",
+            d.message, spec.verifier, checked.skipped[*k].condition
+        );
+        d.note = Some(format!(
+            "{} skips this branch when run without flags; run with the flag, it refuses the file",
+            spec.verifier
+        ));
         out.push(d);
     }
     // Rules read every branch, unless one does not parse: then the text the tool reads.

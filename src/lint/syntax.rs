@@ -97,7 +97,12 @@ pub fn tree_diagnostics(source: &SourceFile, tree: &SyntaxTree, after: Option<us
             Diagnostic::new(SYNTAX, Severity::Error, format!("missing {}", token_words(node.kind)), node.span)
         } else {
             let found = found_at(&source.text, node.span.start);
-            Diagnostic::new(SYNTAX, Severity::Error, format!("unexpected {found}"), Span::new(node.span.start, next_token_end(&source.text, node.span.start)))
+            Diagnostic::new(
+                SYNTAX,
+                Severity::Error,
+                format!("unexpected {found}"),
+                Span::new(node.span.start, next_token_end(&source.text, node.span.start)),
+            )
         };
         out.push(d);
     }

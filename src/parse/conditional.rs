@@ -40,7 +40,8 @@ impl SkippedBranch {
 
 /// Whether the language's grammar has directive lines (a `preprocessor_directive` node kind).
 pub fn has_conditionals(language: Language) -> bool {
-    crate::parse::registry::tree_sitter(language.spec().grammar).is_some_and(|l| l.id_for_node_kind(DIRECTIVE, true) != 0)
+    crate::parse::registry::tree_sitter(language.spec().grammar)
+        .is_some_and(|l| l.id_for_node_kind(DIRECTIVE, true) != 0)
 }
 
 /// The branches the tool skips without flags, in document order. Directives are lines that
@@ -169,9 +170,8 @@ enum Directive {
 impl Directive {
     fn parse(line: &str) -> Directive {
         let line = line.split("//").next().unwrap_or("").split("/*").next().unwrap_or("");
-        let word = |w: &str| {
-            line.strip_prefix(w).filter(|rest| !rest.starts_with(|c: char| c.is_alphanumeric() || c == '_'))
-        };
+        let word =
+            |w: &str| line.strip_prefix(w).filter(|rest| !rest.starts_with(|c: char| c.is_alphanumeric() || c == '_'));
         if let Some(rest) = word("#ifdef") {
             Directive::If(Formula::parse(rest))
         } else if let Some(rest) = word("#define") {
@@ -217,14 +217,18 @@ impl Formula {
 
     fn eval(&self, flags: &HashSet<String>) -> bool {
         match self {
-            Formula::Dnf(dnf, _) => dnf.iter().any(|c| !c.is_empty() && c.iter().all(|(neg, n)| flags.contains(n) != *neg)),
+            Formula::Dnf(dnf, _) => {
+                dnf.iter().any(|c| !c.is_empty() && c.iter().all(|(neg, n)| flags.contains(n) != *neg))
+            }
             Formula::Never => false,
         }
     }
 
     fn when_true(&self) -> String {
         match self {
-            Formula::Dnf(dnf, _) if dnf.len() == 1 && dnf[0].len() == 1 && !dnf[0][0].0 => format!("-D {}", dnf[0][0].1),
+            Formula::Dnf(dnf, _) if dnf.len() == 1 && dnf[0].len() == 1 && !dnf[0][0].0 => {
+                format!("-D {}", dnf[0][0].1)
+            }
             Formula::Dnf(_, text) => format!("flags that make `{text}` true"),
             Formula::Never => "other flags".into(),
         }
@@ -259,9 +263,11 @@ mod tests {
 
     #[test]
     fn defined_flag_skips_the_else_branch() {
-        let text = "theory T begin\n#define A\n#ifdef A\nrule R1: [ ] --> [ ]\n#else\nrule R2: [ ] --> [ ]\n#endif\nend\n";
+        let text =
+            "theory T begin\n#define A\n#ifdef A\nrule R1: [ ] --> [ ]\n#else\nrule R2: [ ] --> [ ]\n#endif\nend\n";
         assert_eq!(skipped(text), [("rule R2: [ ] --> [ ]".to_string(), "flags that make `A` false".to_string())]);
-        let negated = "theory T begin\n#ifdef not A // c\nrule R1: [ ] --> [ ]\n#else\nrule R2: [ ] --> [ ]\n#endif\nend\n";
+        let negated =
+            "theory T begin\n#ifdef not A // c\nrule R1: [ ] --> [ ]\n#else\nrule R2: [ ] --> [ ]\n#endif\nend\n";
         assert_eq!(skipped(negated), [("rule R2: [ ] --> [ ]".to_string(), "-D A".to_string())]);
     }
 
@@ -287,7 +293,8 @@ mod tests {
         assert_eq!(skipped.len(), 1, "{skipped:?}");
         assert_eq!(skipped[0].1, Severity::Warning);
         assert!(skipped[0].2.ends_with("(in a branch that Tamarin reads only with -D A)"), "{skipped:?}");
-        let read = lint("theory T begin\n#define A\n#ifdef A\nrule R1: [ ] --> [ \n#endif\nrule R2: [ ] --> [ ]\nend\n");
+        let read =
+            lint("theory T begin\n#define A\n#ifdef A\nrule R1: [ ] --> [ \n#endif\nrule R2: [ ] --> [ ]\nend\n");
         assert_eq!(read.iter().map(|d| d.1).collect::<Vec<_>>(), [Severity::Error], "{read:?}");
     }
 
@@ -297,7 +304,9 @@ mod tests {
         let tree = crate::parse::parse(Language::Spthy, text).unwrap();
         let branches = skipped_branches(&tree, text);
         let b = &branches[0];
-        assert!(b.covers(text.find("R1").unwrap()) && b.covers(text.find("end\n").unwrap()) && !b.covers(text.len() - 1));
+        assert!(
+            b.covers(text.find("R1").unwrap()) && b.covers(text.find("end\n").unwrap()) && !b.covers(text.len() - 1)
+        );
         let read = blank(text, &[b]);
         assert_eq!(read.len(), text.len());
         assert_eq!(read.lines().count(), text.lines().count());

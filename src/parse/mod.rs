@@ -37,7 +37,11 @@ pub fn parse(language: Language, text: &str) -> Result<SyntaxTree, ParseError> {
 
 /// The text a front end's parser reads: `text` after the front end's preprocessor, if any,
 /// with the same offsets (see [`preprocess`]).
-pub fn parser_input<'t>(language: Language, path: Option<&std::path::Path>, text: &'t str) -> std::borrow::Cow<'t, str> {
+pub fn parser_input<'t>(
+    language: Language,
+    path: Option<&std::path::Path>,
+    text: &'t str,
+) -> std::borrow::Cow<'t, str> {
     match language.front_end(path).preprocess {
         Some(p) => std::borrow::Cow::Owned(p.apply(text)),
         None => std::borrow::Cow::Borrowed(text),
@@ -81,7 +85,11 @@ fn convert(ts_tree: &tree_sitter::Tree, names: &Names) -> SyntaxTree {
         let id = nodes.len();
         let parent = parents.last().copied();
         nodes.push(Node {
-            kind: if n.is_error() { "ERROR" } else { names.kinds.get(n.kind_id() as usize).copied().unwrap_or("ERROR") },
+            kind: if n.is_error() {
+                "ERROR"
+            } else {
+                names.kinds.get(n.kind_id() as usize).copied().unwrap_or("ERROR")
+            },
             field: cursor.field_id().and_then(|f| names.fields.get(f.get() as usize).copied()),
             span: Span::new(n.start_byte(), n.end_byte()),
             named: n.is_named(),

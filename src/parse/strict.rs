@@ -42,14 +42,16 @@ fn convert<P: pest::Parser<R>, R: RuleType>(error: &pest::error::Error<R>) -> St
     let mut expected = Vec::new();
     if let Some(attempts) = error.parse_attempts() {
         // pest does not export `ParsingToken`; its Display is the token, `a..z` for ranges.
-        let literals: Vec<String> = attempts.expected_tokens().iter().map(|t| t.to_string()).filter(|t| !is_noise(t)).collect();
+        let literals: Vec<String> =
+            attempts.expected_tokens().iter().map(|t| t.to_string()).filter(|t| !is_noise(t)).collect();
         expected.extend(literals.iter().map(|t| format!("`{}`", t.escape_debug())));
         // A rule that matches one of the literals whole (`semicolon` for `;`) only repeats
         // it; other rules (`identifier`, `term`) say what no literal says.
         for stack in attempts.call_stacks() {
             let Some(rule) = stack.deepest.get_rule().or(stack.parent.as_ref()) else { continue };
             let name = format!("{rule:?}");
-            let wraps_literal = literals.iter().any(|lit| P::parse(*rule, lit).is_ok_and(|pairs| pairs.as_str().len() == lit.len()));
+            let wraps_literal =
+                literals.iter().any(|lit| P::parse(*rule, lit).is_ok_and(|pairs| pairs.as_str().len() == lit.len()));
             if name != "WHITESPACE" && name != "COMMENT" && !wraps_literal {
                 expected.push(rule_words(rule));
             }

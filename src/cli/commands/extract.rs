@@ -75,7 +75,10 @@ pub fn run(args: Args) -> u8 {
         },
         None => None,
     };
-    let ext = args.ext.clone().or_else(|| args.masked.as_deref().and_then(|p| p.extension()).and_then(|e| e.to_str()).map(str::to_string));
+    let ext = args
+        .ext
+        .clone()
+        .or_else(|| args.masked.as_deref().and_then(|p| p.extension()).and_then(|e| e.to_str()).map(str::to_string));
     let options = Options { lang, ext, masked };
     let result = extract::extract(&reply, &options);
     let mut stdout = std::io::stdout().lock();
@@ -177,13 +180,18 @@ fn run_batch(replies: &Path, out: &Path, lang: Option<Language>, masked_dataset:
             }
             None => {
                 eprintln!("cfb: {}: cannot tell the target language; pass --lang", reply.key);
-                (Ok(serde_json::json!({"key": reply.key, "found": false, "error": "unknown target language"}).to_string()), None)
+                (
+                    Ok(serde_json::json!({"key": reply.key, "found": false, "error": "unknown target language"})
+                        .to_string()),
+                    None,
+                )
             }
         };
         if let Some((code, rel)) = code {
             found += 1;
             let path = out.join(rel);
-            let written = path.parent().map_or(Ok(()), std::fs::create_dir_all).and_then(|_| std::fs::write(&path, code));
+            let written =
+                path.parent().map_or(Ok(()), std::fs::create_dir_all).and_then(|_| std::fs::write(&path, code));
             if let Err(e) = written {
                 eprintln!("cfb: {}: {e}", path.display());
                 io_error = true;

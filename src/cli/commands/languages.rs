@@ -8,10 +8,14 @@ use crate::parse::registry;
 pub struct Args {}
 
 pub fn run(_args: Args) -> u8 {
-    println!("{:<6} {:<22} {:<12} {:<28} {:<11} strict front ends", "id", "language", "verifier", "extensions", "tree-sitter");
+    println!(
+        "{:<6} {:<22} {:<12} {:<28} {:<11} strict front ends",
+        "id", "language", "verifier", "extensions", "tree-sitter"
+    );
     for spec in LANGUAGES {
         let exts: Vec<_> = spec.front_ends.iter().map(|f| format!(".{}", f.extension)).collect();
-        let mut strict: Vec<_> = spec.front_ends.iter().map(|f| f.strict).filter(|s| registry::strict(s).is_some()).collect();
+        let mut strict: Vec<_> =
+            spec.front_ends.iter().map(|f| f.strict).filter(|s| registry::strict(s).is_some()).collect();
         let mut seen = std::collections::HashSet::new();
         strict.retain(|s| seen.insert(*s));
         println!(

@@ -2,8 +2,8 @@
 
 pub mod extract;
 pub mod languages;
-pub mod merge;
 pub mod lint;
+pub mod merge;
 pub mod parse;
 pub mod rule;
 pub mod score;

@@ -1,8 +1,8 @@
 //! Lint rules, one folder per language, one file per rule.
 
-pub mod spdl;
-pub mod spthy;
 pub mod cv;
 pub mod pv;
+pub mod spdl;
+pub mod spthy;
 #[cfg(test)]
 pub(crate) mod testing;

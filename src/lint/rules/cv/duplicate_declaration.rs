@@ -109,7 +109,11 @@ impl Rule for DuplicateDeclaration {
                 let macro_name = ctx.text(n);
                 let args = names_of(ctx, tree.child_by_field(id, "arguments"));
                 let letters = match (own_macros.contains_key(macro_name), roles.get(macro_name)) {
-                    (false, Some(r)) if r.len() == args.len() && library_macros().get(macro_name) == Some(&args.len()) => Some(*r),
+                    (false, Some(r))
+                        if r.len() == args.len() && library_macros().get(macro_name) == Some(&args.len()) =>
+                    {
+                        Some(*r)
+                    }
                     _ => None,
                 };
                 for (i, &a) in args.iter().enumerate() {
@@ -166,8 +170,14 @@ mod tests {
     #[test]
     fn distinct_names_do_not_fire() {
         let decls = "type hashkey [fixed].\ntype key [fixed].\nexpand ROM_hash(hashkey, bitstring, key, H, hashoracle, qH).\nfun f(key): key.\nconst c1, c2: key.\nevent e(key).\ntable t(key).\ndef M(a) { fun a(key): key. }\nexpand M(g).\nexpand M(g2).\n";
-        assert_eq!(lines(Language::Cv, &DuplicateDeclaration, &format!("{decls}channel c.\nprocess in(c, ()); out(c, ())\n")), Vec::<usize>::new());
-        assert_eq!(lines(Language::Ocv, &DuplicateDeclaration, &format!("{decls}process O() := return()\n")), Vec::<usize>::new());
+        assert_eq!(
+            lines(Language::Cv, &DuplicateDeclaration, &format!("{decls}channel c.\nprocess in(c, ()); out(c, ())\n")),
+            Vec::<usize>::new()
+        );
+        assert_eq!(
+            lines(Language::Ocv, &DuplicateDeclaration, &format!("{decls}process O() := return()\n")),
+            Vec::<usize>::new()
+        );
     }
 
     #[test]

@@ -189,8 +189,14 @@ mod tests {
     #[test]
     fn declared_arguments_do_not_fire() {
         let text = "type G [large, bounded].\ntype Z [large, bounded].\nexpand DH_basic(G, Z, g, exp, exp', mult).\nproba pCDH.\nexpand CDH(G, Z, g, exp, exp', mult, pCDH).\ntype hashkey [fixed].\ntype key [fixed].\nparam qH.\nexpand ROM_hash(hashkey, G, key, H, Hor, qH).\n";
-        assert_eq!(lines(Language::Cv, &LibraryMacroArgument, &format!("{text}channel c.\nprocess in(c, ()); out(c, ())\n")), Vec::<usize>::new());
-        assert_eq!(lines(Language::Ocv, &LibraryMacroArgument, &format!("{text}process O() := return()\n")), Vec::<usize>::new());
+        assert_eq!(
+            lines(Language::Cv, &LibraryMacroArgument, &format!("{text}channel c.\nprocess in(c, ()); out(c, ())\n")),
+            Vec::<usize>::new()
+        );
+        assert_eq!(
+            lines(Language::Ocv, &LibraryMacroArgument, &format!("{text}process O() := return()\n")),
+            Vec::<usize>::new()
+        );
     }
 
     #[test]

@@ -60,7 +60,8 @@ impl Rule for MacroExpansion {
             let name = ctx.text(name_id);
             let given = names_of(ctx, ctx.tree.child_by_field(id, "arguments")).len();
             let start = ctx.span(id).start;
-            let defined = own.get(name).and_then(|defs| defs.iter().rev().find(|(_, end)| *end <= start)).map(|(a, _)| *a);
+            let defined =
+                own.get(name).and_then(|defs| defs.iter().rev().find(|(_, end)| *end <= start)).map(|(a, _)| *a);
             let Some(expected) = library.get(name).copied().or(defined) else {
                 let d = self.diagnostic(ctx.span(name_id), format!("Macro {name} not defined."));
                 let d = match own.contains_key(name) {

@@ -78,10 +78,9 @@ impl Rule for NestedRole {
             }
             let at = tree.child_by_field(id, "name").unwrap_or(id);
             let outer_name = tree.child_by_field(outer, "name").map(|n| ctx.text(n)).unwrap_or("?");
-            out.push(
-                self.diagnostic(ctx.span(at), "Roles cannot be nested".to_string())
-                    .with_note(format!("this role is inside the role {outer_name}, which runs until the end of its process")),
-            );
+            out.push(self.diagnostic(ctx.span(at), "Roles cannot be nested".to_string()).with_note(format!(
+                "this role is inside the role {outer_name}, which runs until the end of its process"
+            )));
         }
     }
 }

@@ -76,7 +76,8 @@ pub fn type_uses(ctx: &LintContext) -> Vec<NodeId> {
             }
             "typed_variables" | "typed_pattern" => {
                 // `x <= N` bounds an index by a parameter; `x: T` gives a type.
-                let bounded = ctx.tree.node(id).children.iter().any(|&c| !ctx.tree.node(c).named && ctx.text(c) == "<=");
+                let bounded =
+                    ctx.tree.node(id).children.iter().any(|&c| !ctx.tree.node(c).named && ctx.text(c) == "<=");
                 if !bounded {
                     out.extend(ctx.tree.child_by_field(id, "type"));
                 }
@@ -228,7 +229,9 @@ pub fn occurrence(ctx: &LintContext, id: NodeId) -> Occurrence {
         ("term_list", _) => Occurrence::Read,
         ("array_access", Some("array")) => Occurrence::Read,
         ("defined_condition", None) => Occurrence::Read,
-        (_, Some("value" | "condition" | "consequence" | "alternative" | "left" | "right" | "body")) if holds_terms(pk) => {
+        (_, Some("value" | "condition" | "consequence" | "alternative" | "left" | "right" | "body"))
+            if holds_terms(pk) =>
+        {
             Occurrence::Read
         }
         _ => Occurrence::Other,

@@ -210,7 +210,8 @@ impl Rule for TypeMismatch {
         let once = |name: &str| bindings.get(name).is_some_and(|v| v.len() == 1);
         let mut functions: HashMap<&str, Signature> = HashMap::new();
         let mut constants: HashMap<&str, String> = HashMap::new();
-        functions.insert("not", Signature { params: vec![Some("bool".into())], result: Some("bool".into()), letfun: false });
+        functions
+            .insert("not", Signature { params: vec![Some("bool".into())], result: Some("bool".into()), letfun: false });
         let own_macros: HashSet<&str> = ctx
             .nodes_of_kind("macro_definition")
             .filter_map(|d| tree.child_by_field(d, "name"))
@@ -224,7 +225,11 @@ impl Rule for TypeMismatch {
                     let result = tree.child_by_field(id, "type").map(|t| ctx.text(t).to_string());
                     functions.insert(
                         ctx.text(name),
-                        Signature { params: params.iter().map(|&p| Some(ctx.text(p).to_string())).collect(), result, letfun: false },
+                        Signature {
+                            params: params.iter().map(|&p| Some(ctx.text(p).to_string())).collect(),
+                            result,
+                            letfun: false,
+                        },
                     );
                 }
                 "letfun_declaration" => {
@@ -233,8 +238,10 @@ impl Rule for TypeMismatch {
                     if let Some(list) = tree.child_by_field(id, "parameters") {
                         for tv in tree.named_children(list) {
                             let names = tree.children_by_field(tv, "name").count().max(1);
-                            let bounded = tree.node(tv).children.iter().any(|&c| !tree.node(c).named && ctx.text(c) == "<=");
-                            let ty = tree.child_by_field(tv, "type").filter(|_| !bounded).map(|t| ctx.text(t).to_string());
+                            let bounded =
+                                tree.node(tv).children.iter().any(|&c| !tree.node(c).named && ctx.text(c) == "<=");
+                            let ty =
+                                tree.child_by_field(tv, "type").filter(|_| !bounded).map(|t| ctx.text(t).to_string());
                             params.extend(std::iter::repeat_n(ty, names));
                         }
                     }
@@ -262,7 +269,9 @@ impl Rule for TypeMismatch {
                     let Some(templates) = library_functions().get(macro_name) else { continue };
                     let inst = |t: &str| -> Option<String> {
                         match t.strip_prefix('$') {
-                            Some(k) => k.parse::<usize>().ok().and_then(|k| args.get(k)).map(|&a| ctx.text(a).to_string()),
+                            Some(k) => {
+                                k.parse::<usize>().ok().and_then(|k| args.get(k)).map(|&a| ctx.text(a).to_string())
+                            }
                             None if t == "?" => None,
                             None => Some(t.to_string()),
                         }
@@ -297,7 +306,8 @@ impl Rule for TypeMismatch {
             in_progress: RefCell::new(HashSet::new()),
         };
         let unchecked = unchecked_definitions(ctx);
-        let skipped = |id: NodeId| unchecked.contains(&top_level(ctx, id)) || tree.ancestor(id, "macro_definition").is_some();
+        let skipped =
+            |id: NodeId| unchecked.contains(&top_level(ctx, id)) || tree.ancestor(id, "macro_definition").is_some();
         let mismatch = |at: NodeId, got: &str, want: &str| {
             self.diagnostic(ctx.span(at), format!("This expression has type {got} but expects type {want}"))
         };
@@ -339,7 +349,8 @@ impl Rule for TypeMismatch {
                 if skipped(id) {
                     continue;
                 }
-                let (Some(pat), Some(value)) = (tree.child_by_field(id, "pattern"), tree.child_by_field(id, "value")) else {
+                let (Some(pat), Some(value)) = (tree.child_by_field(id, "pattern"), tree.child_by_field(id, "value"))
+                else {
                     continue;
                 };
                 if tree.node(pat).kind != "typed_pattern" {

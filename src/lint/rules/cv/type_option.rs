@@ -84,7 +84,8 @@ mod tests {
 
     #[test]
     fn known_options_pass() {
-        let text = "type a [fixed, large].\ntype b [bounded, size30].\ntype c [nonuniform, size10_20, pcoll5].\nprocess 0\n";
+        let text =
+            "type a [fixed, large].\ntype b [bounded, size30].\ntype c [nonuniform, size10_20, pcoll5].\nprocess 0\n";
         assert_eq!(lines(Language::Ocv, &TypeOption, text), Vec::<usize>::new());
     }
 

@@ -66,7 +66,8 @@ impl Rule for UndeclaredEvent {
             let kind = tree.node(id).kind;
             let mut names: Vec<&str> = tree.children_by_field(id, "name").map(|n| ctx.text(n)).collect();
             for c in tree.named_children(id) {
-                if tree.node(c).kind == "identifier_list" && kind != "expand_declaration" && kind != "macro_definition" {
+                if tree.node(c).kind == "identifier_list" && kind != "expand_declaration" && kind != "macro_definition"
+                {
                     names.extend(tree.named_children(c).map(|n| ctx.text(n)));
                 }
             }

@@ -1,6 +1,5 @@
 use std::collections::{HashMap, HashSet};
 
-
 use super::symbols::{occurrence, top_level, unchecked_definitions, Occurrence, BUILTIN_FUNCTIONS};
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
@@ -90,13 +89,17 @@ impl Rule for UndefinedIdentifier {
                 continue;
             }
             let def = macro_of(ctx, id);
-            let visible = declared.get(name).is_some_and(|scopes| scopes.contains(&None) || (def.is_some() && scopes.contains(&def)));
+            let visible = declared
+                .get(name)
+                .is_some_and(|scopes| scopes.contains(&None) || (def.is_some() && scopes.contains(&def)));
             if visible {
                 continue;
             }
             let local_elsewhere = declared.contains_key(name);
             let d = match how {
-                Occurrence::Function => self.diagnostic(ctx.span(id), format!("{name} not defined. Expected a function.")),
+                Occurrence::Function => {
+                    self.diagnostic(ctx.span(id), format!("{name} not defined. Expected a function."))
+                }
                 _ => self.diagnostic(ctx.span(id), format!("{name} not defined.")),
             };
             let d = if local_elsewhere {
@@ -143,7 +146,8 @@ mod tests {
 
     #[test]
     fn unexpanded_macro_bodies_are_not_checked() {
-        let text = "def M(t) { fun g(t): t. equation forall x: t; g(x) = h(x). }\nchannel c.\nprocess in(c, ()); out(c, ())\n";
+        let text =
+            "def M(t) { fun g(t): t. equation forall x: t; g(x) = h(x). }\nchannel c.\nprocess in(c, ()); out(c, ())\n";
         assert_eq!(lines(Language::Cv, &UndefinedIdentifier, text), Vec::<usize>::new());
     }
 

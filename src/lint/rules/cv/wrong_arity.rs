@@ -81,7 +81,10 @@ impl Rule for WrongArity {
             let node = tree.node(id);
             let naming_use = node.field == Some("table")
                 || (node.field == Some("name") && node.parent.is_some_and(|p| tree.node(p).kind == "call_process"));
-            if occurrence(ctx, id) == Occurrence::Other && !naming_use && tree.ancestor(id, "equivalence_name").is_none() {
+            if occurrence(ctx, id) == Occurrence::Other
+                && !naming_use
+                && tree.ancestor(id, "equivalence_name").is_none()
+            {
                 *declarations.entry(ctx.text(id)).or_default() += 1;
             }
         }
@@ -104,7 +107,8 @@ impl Rule for WrongArity {
         let known = |name: &str, kind: Kind| arity.get(name).filter(|(k, _)| *k == kind).map(|(_, n)| *n);
 
         let unchecked = unchecked_definitions(ctx);
-        let skipped = |id: NodeId| unchecked.contains(&top_level(ctx, id)) || tree.ancestor(id, "macro_definition").is_some();
+        let skipped =
+            |id: NodeId| unchecked.contains(&top_level(ctx, id)) || tree.ancestor(id, "macro_definition").is_some();
         for c in ctx.nodes_of_kind("call_process") {
             if skipped(c) {
                 continue;
@@ -134,7 +138,9 @@ impl Rule for WrongArity {
                         if given != expected {
                             out.push(self.diagnostic(
                                 ctx.span(id),
-                                format!("Letfun {s} expects {expected} argument(s), but is here given {given} argument(s)"),
+                                format!(
+                                    "Letfun {s} expects {expected} argument(s), but is here given {given} argument(s)"
+                                ),
                             ));
                         }
                     } else if let Some(expected) = known(s, Kind::Function) {
@@ -142,16 +148,21 @@ impl Rule for WrongArity {
                         if given != expected {
                             out.push(
                                 self.diagnostic(ctx.span(id), "Unexpected number of arguments".to_string())
-                                    .with_note(format!("function {s} is declared with {expected} argument(s); here it is given {given}")),
+                                    .with_note(format!(
+                                    "function {s} is declared with {expected} argument(s); here it is given {given}"
+                                )),
                             );
                         }
                     }
                 }
-                ("insert_process" | "insert_term" | "insert_body" | "get_process" | "get_term" | "get_body", Some("table")) => {
+                (
+                    "insert_process" | "insert_term" | "insert_body" | "get_process" | "get_term" | "get_body",
+                    Some("table"),
+                ) => {
                     let Some(expected) = known(s, Kind::Table) else { continue };
-                    let list = tree
-                        .named_children(p)
-                        .find(|&c| matches!(tree.node(c).kind, "term_list" | "pattern_list") && tree.node(c).field.is_none());
+                    let list = tree.named_children(p).find(|&c| {
+                        matches!(tree.node(c).kind, "term_list" | "pattern_list") && tree.node(c).field.is_none()
+                    });
                     let given = count(ctx, list);
                     if given != expected {
                         out.push(self.diagnostic(

@@ -100,7 +100,12 @@ impl Rule for ArgumentType {
                 "input" | "output" => {
                     let Some(ch) = ctx.tree.child_by_field(id, "channel") else { return };
                     if let Some(ty) = infer(ctx, &types, scopes, scope, ch).filter(|t| *t != "channel" && known(t)) {
-                        out.push(self.diagnostic(ctx.span(ch), format!("this term has type {ty} but should have type channel")));
+                        out.push(
+                            self.diagnostic(
+                                ctx.span(ch),
+                                format!("this term has type {ty} but should have type channel"),
+                            ),
+                        );
                     }
                 }
                 _ => {}

@@ -190,7 +190,9 @@ fn refusal(own: &[(&str, Accepts)], name: &str, value: &Value) -> Option<String>
         match (accepts, value) {
             (Anything, _) | (AnyWord, Value::Word(_)) => return None,
             (Bool, Value::Word(w)) if BOOLS.contains(w) => return None,
-            (Bool, _) => return Some(format!("Unexpected value for parameter {name}={shown}: expected yes, true, no or false")),
+            (Bool, _) => {
+                return Some(format!("Unexpected value for parameter {name}={shown}: expected yes, true, no or false"))
+            }
             (Words(words) | Int(_, _, words), Value::Word(w)) if words.contains(w) => return None,
             (Int(min, max, _), Value::Int(n)) => {
                 return (*n < min || *n > max).then(|| {
@@ -232,7 +234,8 @@ impl Rule for BadSetting {
             if inside(ctx, id, "macro_definition") {
                 continue;
             }
-            let (Some(name), Some(value)) = (ctx.tree.child_by_field(id, "name"), ctx.tree.child_by_field(id, "value")) else {
+            let (Some(name), Some(value)) = (ctx.tree.child_by_field(id, "name"), ctx.tree.child_by_field(id, "value"))
+            else {
                 continue;
             };
             let text = ctx.text(value);
@@ -268,8 +271,14 @@ mod tests {
     fn settings_of_the_other_front_ends() {
         // `preciseActions` is a setting of the typed front end only.
         assert_eq!(lines_in(&BadSetting, "a.pi", "param preciseActions = true.\nprocess 0\n"), vec![1]);
-        assert_eq!(lines_in(&BadSetting, "a.pi", "param attacker = passive.\nparam movenew = yes.\nprocess 0\n"), Vec::<usize>::new());
-        assert_eq!(lines_in(&BadSetting, "a.horn", "param selFun = Term.\nparam attacker = passive.\nreduc c:x.\n"), vec![2]);
+        assert_eq!(
+            lines_in(&BadSetting, "a.pi", "param attacker = passive.\nparam movenew = yes.\nprocess 0\n"),
+            Vec::<usize>::new()
+        );
+        assert_eq!(
+            lines_in(&BadSetting, "a.horn", "param selFun = Term.\nparam attacker = passive.\nreduc c:x.\n"),
+            vec![2]
+        );
     }
 
     #[test]

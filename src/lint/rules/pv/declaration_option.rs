@@ -50,8 +50,12 @@ impl Rule for DeclarationOption {
                     &["data", "private", "typeConverter", "projection", "uniform"],
                     "for functions, the only allowed options are data, private, typeConverter, projection and uniform",
                 ),
-                "reduc_declaration" => (&["private"], "for functions defined by rewrite rules, the only allowed option is private"),
-                "equation_declaration" => (&["convergent", "linear"], "for equations, the only allowed options are convergent or linear"),
+                "reduc_declaration" => {
+                    (&["private"], "for functions defined by rewrite rules, the only allowed option is private")
+                }
+                "equation_declaration" => {
+                    (&["convergent", "linear"], "for equations, the only allowed options are convergent or linear")
+                }
                 _ => continue,
             };
             for options in ctx.tree.children_by_field(id, "options") {
@@ -68,8 +72,8 @@ impl Rule for DeclarationOption {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use super::super::symbols::testing::{fixture, lines};
+    use super::*;
 
     #[test]
     fn fixture_fires_on_the_listed_lines() {

@@ -48,8 +48,21 @@ declare_rule! {
 
 /// Identifiers in ProVerif's global environment before the file is read (`initialize_env`).
 const INITIAL: &[&str] = &[
-    "true", "false", "not", "is_nat", "mess", "table", "attacker", "subterm", "any_type", "time", "sid", "channel",
-    "bitstring", "bool", "nat",
+    "true",
+    "false",
+    "not",
+    "is_nat",
+    "mess",
+    "table",
+    "attacker",
+    "subterm",
+    "any_type",
+    "time",
+    "sid",
+    "channel",
+    "bitstring",
+    "bool",
+    "nat",
 ];
 
 impl Rule for DuplicateDeclaration {
@@ -70,14 +83,16 @@ impl Rule for DuplicateDeclaration {
         }
         for decl in ctx.tree.named_children(ctx.tree.root()) {
             let names: Vec<NodeId> = match ctx.tree.node(decl).kind {
-                "type_declaration" | "fun_declaration" | "predicate_declaration" | "event_declaration"
-                | "table_declaration" | "process_definition" | "letfun_definition" => {
-                    ctx.tree.child_by_field(decl, "name").into_iter().collect()
+                "type_declaration"
+                | "fun_declaration"
+                | "predicate_declaration"
+                | "event_declaration"
+                | "table_declaration"
+                | "process_definition"
+                | "letfun_definition" => ctx.tree.child_by_field(decl, "name").into_iter().collect(),
+                "const_declaration" | "free_declaration" | "channel_declaration" => {
+                    ctx.tree.child_by_field(decl, "name").map_or(Vec::new(), |l| ctx.tree.named_children(l).collect())
                 }
-                "const_declaration" | "free_declaration" | "channel_declaration" => ctx
-                    .tree
-                    .child_by_field(decl, "name")
-                    .map_or(Vec::new(), |l| ctx.tree.named_children(l).collect()),
                 // A `reduc` declares the function at the head of its first rule.
                 "reduc_declaration" => {
                     let first = ctx.tree.descendants(decl).find(|&d| ctx.tree.node(d).kind == "rewrite_rule");

@@ -103,6 +103,9 @@ mod tests {
 
     #[test]
     fn untyped_front_end_passes() {
-        assert_eq!(lines_in(&EventTableArity, "a.pi", "free c.\nprocess event e(c, c); event e(c)\n"), Vec::<usize>::new());
+        assert_eq!(
+            lines_in(&EventTableArity, "a.pi", "free c.\nprocess event e(c, c); event e(c)\n"),
+            Vec::<usize>::new()
+        );
     }
 }

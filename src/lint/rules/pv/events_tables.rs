@@ -92,7 +92,9 @@ pub fn uses(ctx: &LintContext) -> Vec<Use> {
                     "identifier" => (sort, inner, 0),
                     "fact" => {
                         // A phase or a time on the inner fact is not an event/table use we read.
-                        if ctx.tree.child_by_field(inner, "phase").is_some() || ctx.tree.child_by_field(inner, "time").is_some() {
+                        if ctx.tree.child_by_field(inner, "phase").is_some()
+                            || ctx.tree.child_by_field(inner, "time").is_some()
+                        {
                             continue;
                         }
                         let Some(name) = ctx.tree.child_by_field(inner, "predicate") else { continue };

@@ -79,8 +79,8 @@ fn plural(n: usize) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use super::super::symbols::testing::{fixture, lines, lines_in};
+    use super::*;
 
     #[test]
     fn fixture_fires_on_the_listed_lines() {

@@ -62,7 +62,8 @@ impl Rule for MacroExpansion {
             let name = ctx.text(name_id);
             let given = list_len(ctx, ctx.tree.child_by_field(id, "arguments"));
             let start = ctx.span(id).start;
-            let defined = own.get(name).and_then(|defs| defs.iter().rev().find(|(_, end)| *end <= start)).map(|&(a, _)| a);
+            let defined =
+                own.get(name).and_then(|defs| defs.iter().rev().find(|(_, end)| *end <= start)).map(|&(a, _)| a);
             // A macro of a library (`cryptoverif.pvl` for `.pcv` files, or `-lib`): its
             // parameters depend on the library version ProVerif is run with, so it is not checked.
             let Some(expected) = defined else { continue };
@@ -88,7 +89,8 @@ mod tests {
 
     #[test]
     fn library_macros_are_not_checked() {
-        let text = "type G.\ntype Z.\nproba P.\nexpand CDH(G, Z, g, exp, mult, P).\nexpand NoSuchMacro(G).\nprocess 0\n";
+        let text =
+            "type G.\ntype Z.\nproba P.\nexpand CDH(G, Z, g, exp, mult, P).\nexpand NoSuchMacro(G).\nprocess 0\n";
         assert_eq!(lines_in(&MacroExpansion, "a.pcv", text), Vec::<usize>::new());
     }
 
@@ -97,5 +99,4 @@ mod tests {
         let text = "expand M(bitstring).\ndef M(t, f) { fun f(t): t. }\nprocess 0\n";
         assert_eq!(lines(&MacroExpansion, text), Vec::<usize>::new());
     }
-
 }

@@ -195,9 +195,20 @@ pub fn walk_processes<'a>(ctx: &'a LintContext, f: &mut dyn FnMut(Visit<'_, 'a>)
             "identifier" => uses.push((id, UseKind::Term)),
             "integer" | "nil_process" => {}
             // Processes and terms whose parts all see the same scope.
-            "parallel_process" | "parenthesized_process" | "phase_process" | "sync_process" | "implementation_block"
-            | "conditional" | "else_branch" | "output" | "if_term" | "binary_term" | "not_term" | "choice_term"
-            | "tuple" | "process_term_list" => {
+            "parallel_process"
+            | "parenthesized_process"
+            | "phase_process"
+            | "sync_process"
+            | "implementation_block"
+            | "conditional"
+            | "else_branch"
+            | "output"
+            | "if_term"
+            | "binary_term"
+            | "not_term"
+            | "choice_term"
+            | "tuple"
+            | "process_term_list" => {
                 for c in ctx.tree.named_children(id) {
                     if is_part(ctx, c) {
                         next.push((c, scope));
@@ -229,7 +240,8 @@ pub fn walk_processes<'a>(ctx: &'a LintContext, f: &mut dyn FnMut(Visit<'_, 'a>)
             }
             "input" => {
                 next.extend(field(ctx, id, "channel").map(|c| (c, scope)));
-                let bound = field(ctx, id, "pattern").map_or(Vec::new(), |p| pattern(ctx, p, None, scope, &mut next, &mut uses));
+                let bound = field(ctx, id, "pattern")
+                    .map_or(Vec::new(), |p| pattern(ctx, p, None, scope, &mut next, &mut uses));
                 let inner = scopes.push(scope, bound);
                 next.extend(field(ctx, id, "body").map(|b| (b, inner)));
             }
@@ -250,7 +262,8 @@ pub fn walk_processes<'a>(ctx: &'a LintContext, f: &mut dyn FnMut(Visit<'_, 'a>)
             }
             "get_process" | "get_term" => {
                 uses.extend(field(ctx, id, "table").map(|n| (n, UseKind::Table)));
-                let bound = field(ctx, id, "patterns").map_or(Vec::new(), |p| pattern(ctx, p, None, scope, &mut next, &mut uses));
+                let bound = field(ctx, id, "patterns")
+                    .map_or(Vec::new(), |p| pattern(ctx, p, None, scope, &mut next, &mut uses));
                 let inner = scopes.push(scope, bound);
                 next.extend(field(ctx, id, "condition").map(|c| (c, inner)));
                 next.extend(field(ctx, id, "body").map(|b| (b, inner)));
@@ -285,8 +298,17 @@ fn is_part(ctx: &LintContext, id: NodeId) -> bool {
     matches!(
         ctx.tree.node(id).field,
         None | Some(
-            "left" | "right" | "body" | "condition" | "consequence" | "alternative" | "channel" | "message"
-                | "argument" | "elements" | "arguments"
+            "left"
+                | "right"
+                | "body"
+                | "condition"
+                | "consequence"
+                | "alternative"
+                | "channel"
+                | "message"
+                | "argument"
+                | "elements"
+                | "arguments"
         )
     )
 }
@@ -434,7 +456,13 @@ impl<'a> Types<'a> {
 /// The type of a process term when it is evident: a variable declared with its type, a
 /// global name or constant, a constructor's result, a tuple (`bitstring`), an integer or a
 /// sum (`nat`), a boolean operator (`bool`). None when cfb cannot tell.
-pub fn infer<'a>(ctx: &'a LintContext, types: &Types<'a>, scopes: &Scopes<'a>, scope: Option<usize>, term: NodeId) -> Option<&'a str> {
+pub fn infer<'a>(
+    ctx: &'a LintContext,
+    types: &Types<'a>,
+    scopes: &Scopes<'a>,
+    scope: Option<usize>,
+    term: NodeId,
+) -> Option<&'a str> {
     let mut term = term;
     loop {
         return match ctx.tree.node(term).kind {
@@ -457,7 +485,8 @@ pub fn infer<'a>(ctx: &'a LintContext, types: &Types<'a>, scopes: &Scopes<'a>, s
                 types.functions.get(f).map(|(_, r)| *r)
             }
             "tuple" => {
-                let items: Vec<NodeId> = field(ctx, term, "elements").map_or(Vec::new(), |l| ctx.tree.named_children(l).collect());
+                let items: Vec<NodeId> =
+                    field(ctx, term, "elements").map_or(Vec::new(), |l| ctx.tree.named_children(l).collect());
                 if items.len() == 1 {
                     term = items[0];
                     continue;

@@ -24,9 +24,7 @@ pub fn inside(ctx: &LintContext, id: NodeId, kind: &str) -> bool {
 /// The file's macro (`def`) definitions and `expand` declarations, whose bodies and arguments
 /// may declare anything: rules that need a complete symbol table stay silent on such files.
 pub fn has_macros(ctx: &LintContext) -> bool {
-    ctx.tree
-        .preorder()
-        .any(|id| matches!(ctx.tree.node(id).kind, "macro_definition" | "expand_declaration"))
+    ctx.tree.preorder().any(|id| matches!(ctx.tree.node(id).kind, "macro_definition" | "expand_declaration"))
 }
 
 /// Every type the file declares with `type T.` (anywhere, in document order), plus the
@@ -75,7 +73,13 @@ pub fn list_len(ctx: &LintContext, list: Option<NodeId>) -> usize {
 pub fn function_arities(ctx: &LintContext) -> HashMap<String, usize> {
     let mut out: HashMap<String, Option<usize>> = HashMap::new();
     let mut add = |name: String, arity: usize| {
-        out.entry(name).and_modify(|a| if *a != Some(arity) { *a = None }).or_insert(Some(arity));
+        out.entry(name)
+            .and_modify(|a| {
+                if *a != Some(arity) {
+                    *a = None
+                }
+            })
+            .or_insert(Some(arity));
     };
     for id in ctx.tree.preorder() {
         let node = ctx.tree.node(id);

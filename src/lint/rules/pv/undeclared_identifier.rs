@@ -95,7 +95,8 @@ mod tests {
 
     #[test]
     fn else_branch_and_equality_patterns() {
-        let text = "free c: channel.\nprocess in(c, m: bitstring); let (x: bitstring, =x) = m in out(c, x) else out(c, x)\n";
+        let text =
+            "free c: channel.\nprocess in(c, m: bitstring); let (x: bitstring, =x) = m in out(c, x) else out(c, x)\n";
         // `=x` is read before the pattern binds x; `else` does not see x.
         assert_eq!(lines(&UndeclaredIdentifier, text), vec![2, 2]);
     }

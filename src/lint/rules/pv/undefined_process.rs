@@ -67,8 +67,8 @@ impl Rule for UndefinedProcess {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use super::super::symbols::testing::{fixture, lines};
+    use super::*;
 
     #[test]
     fn fixture_fires_on_the_listed_lines() {

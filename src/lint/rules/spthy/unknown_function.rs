@@ -122,7 +122,8 @@ impl Rule for UnknownFunction {
 /// Nodes an error inside a function application climbs through on its way out: Tamarin's
 /// `term` parser has no `try` around tuples, parentheses and infix operators, so a failure
 /// there fails the enclosing application, which backtracks to its name as a whole.
-const TERM_KINDS: &[&str] = &["function_application", "diff_term", "tuple", "parenthesized_term", "binary_term", "ERROR"];
+const TERM_KINDS: &[&str] =
+    &["function_application", "diff_term", "tuple", "parenthesized_term", "binary_term", "ERROR"];
 
 /// In a tree with syntax errors (lint runs this rule on the part of a file before its first
 /// syntax error): an application whose arguments do not parse, or a fact in a formula. Tamarin reads every
@@ -152,17 +153,18 @@ fn broken_applications(rule: &UnknownFunction, ctx: &LintContext, out: &mut Vec<
             }
         }
         let Some(app) = outermost else { continue };
-        let Some(paren) = tree.node(app).children.iter().copied().find(|&c| !tree.node(c).named && matches!(ctx.text(c), "(" | "{")) else {
+        let Some(paren) =
+            tree.node(app).children.iter().copied().find(|&c| !tree.node(c).named && matches!(ctx.text(c), "(" | "{"))
+        else {
             continue;
         };
         if !reported.insert(app) {
             continue;
         }
         let name = tree.child_by_field(app, "name").map_or("diff", |n| ctx.text(n));
-        out.push(
-            rule.diagnostic(ctx.span(paren), format!("the arguments of `{name}` do not parse"))
-                .with_note("Tamarin backtracks out of an application (or a fact in a formula) it cannot read and stops at its `(`"),
-        );
+        out.push(rule.diagnostic(ctx.span(paren), format!("the arguments of `{name}` do not parse")).with_note(
+            "Tamarin backtracks out of an application (or a fact in a formula) it cannot read and stops at its `(`",
+        ));
     }
 }
 
