@@ -1,6 +1,6 @@
 use std::collections::{HashMap, HashSet};
 
-use super::symbols::{library_macros, names_of, BUILTIN_FUNCTIONS, BUILTIN_TYPES};
+use super::symbols::{library_macros, names_of, BUILTIN_FUNCTIONS, BUILTIN_TYPES, DECLARING};
 use crate::declare_rule;
 use crate::diagnostic::{Diagnostic, Span};
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
@@ -43,20 +43,6 @@ declare_rule! {
         upstream: "CryptoVerif: `x already defined.` / `Macro M already defined.`", exactness: Exact,
     }
 }
-
-const DECLARING: &[&str] = &[
-    "type_declaration",
-    "function_declaration",
-    "constant_declaration",
-    "parameter_declaration",
-    "probability_declaration",
-    "table_declaration",
-    "event_declaration",
-    "letfun_declaration",
-    "channel_declaration",
-    "process_definition",
-    "letproba_declaration",
-];
 
 impl Rule for DuplicateDeclaration {
     fn meta(&self) -> &'static RuleMeta {

@@ -1,7 +1,7 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 
-use super::symbols::{library_macros, names_of, BUILTIN_FUNCTIONS, BUILTIN_TYPES};
+use super::symbols::{library_macros, names_of, BUILTIN_FUNCTIONS, BUILTIN_TYPES, DECLARING};
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
@@ -65,21 +65,6 @@ pub(super) fn library_roles() -> &'static HashMap<&'static str, &'static [u8]> {
             .collect()
     })
 }
-
-/// Declaration kinds whose `name` fields (and name lists) declare names at the top level.
-const DECLARING: &[&str] = &[
-    "type_declaration",
-    "function_declaration",
-    "constant_declaration",
-    "parameter_declaration",
-    "probability_declaration",
-    "table_declaration",
-    "event_declaration",
-    "letfun_declaration",
-    "channel_declaration",
-    "process_definition",
-    "letproba_declaration",
-];
 
 impl Rule for LibraryMacroArgument {
     fn meta(&self) -> &'static RuleMeta {

@@ -88,6 +88,21 @@ pub fn type_uses(ctx: &LintContext) -> Vec<NodeId> {
     out
 }
 
+/// Declaration kinds whose `name` fields (and name lists) declare names at the top level.
+pub const DECLARING: &[&str] = &[
+    "type_declaration",
+    "function_declaration",
+    "constant_declaration",
+    "parameter_declaration",
+    "probability_declaration",
+    "table_declaration",
+    "event_declaration",
+    "letfun_declaration",
+    "channel_declaration",
+    "process_definition",
+    "letproba_declaration",
+];
+
 /// Functions CryptoVerif 2.06 knows without a declaration (`Syntax.init_env`), and the one
 /// name its standard library declares outside any macro (`const bottom: bitstringbot.`).
 pub const BUILTIN_FUNCTIONS: &[&str] = &["true", "false", "not", "if_fun", "bottom"];
