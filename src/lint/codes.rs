@@ -30,6 +30,7 @@ pub static RULES: &[&dyn Rule] = &[
     &spthy::MisplacedSpecialFact,
     &spthy::UnknownAction,
     &spthy::UnguardedFormula,
+    &spthy::UndefinedProcess,
     &cv::macro_expansion::MacroExpansion,
     &cv::undeclared_type::UndeclaredType,
     &cv::type_option::TypeOption,
