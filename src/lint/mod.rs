@@ -85,7 +85,20 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
     let tree = if every_branch_parses || checked.read_tree.is_none() { checked.tree } else { checked.read_tree };
 
     let syntax_ok = !out.iter().any(|d| d.severity == Severity::Error);
-    if syntax_ok && !options.syntax_only {
+    // The strict grammar accepted the file but tree-sitter misread part of it: rules walking
+    // that tree would report what is not there, so they stay silent and say so.
+    let misread = tree.as_ref().and_then(|t| t.errors().next().map(|id| t.node(id).span.start));
+    if let (true, false, Some(Ok(())), Some(at)) = (syntax_ok, options.syntax_only, &checked.strict, misread) {
+        out.push(
+            Diagnostic::new(
+                "rules-skipped",
+                Severity::Warning,
+                "the syntax is valid, but cfb's syntax tree could not read this part, so the lint rules were not run",
+                Span::new(at, at),
+            )
+            .with_note("a known limit of the error-tolerant grammar; the verifier's verdict is unaffected"),
+        );
+    } else if syntax_ok && !options.syntax_only {
         if let Some(tree) = &tree {
             let ctx = LintContext { language, source, tree };
             for rule in codes::rules_for(language) {
