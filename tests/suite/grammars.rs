@@ -1,7 +1,9 @@
 //! The grammars folder holds what it says: every query compiles, every tree-sitter test case
-//! parses to its expected tree in cfb's own parser, and (with tree-sitter-cli 0.27.1 on the
-//! PATH) the committed `src/` is exactly what `grammar.js` generates and `tree-sitter test`
-//! passes. `.ci/run` installs the CLI and sets CFB_REQUIRE_TREE_SITTER=1.
+//! parses to its expected tree in cfb's own parser, every committed parser is stamped with the
+//! hash of the `grammar.js` it was generated from (`grammars/generate` writes the stamp), and
+//! (with tree-sitter-cli 0.27.1 on the PATH) the committed `src/` is exactly what `grammar.js`
+//! generates and `tree-sitter test` passes. CI does not install the CLI (building it takes
+//! longer than the whole test run); CFB_REQUIRE_TREE_SITTER=1 makes that last check mandatory.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -24,6 +26,22 @@ fn grammar_folders() -> Vec<PathBuf> {
         .collect();
     dirs.sort();
     dirs
+}
+
+#[test]
+fn every_committed_parser_is_stamped_with_its_grammar_js() {
+    use sha2::{Digest, Sha256};
+    for dir in grammar_folders() {
+        let name = dir.file_name().unwrap().to_string_lossy().to_string();
+        let grammar = std::fs::read(dir.join("grammar.js")).unwrap();
+        let hash: String = Sha256::digest(&grammar).iter().map(|b| format!("{b:02x}")).collect();
+        let stamp = std::fs::read_to_string(dir.join("src/grammar.js.sha256")).unwrap_or_default();
+        assert_eq!(
+            stamp.trim(),
+            hash,
+            "grammars/{name}/src was not generated from this grammar.js: run `grammars/generate {name}` and commit"
+        );
+    }
 }
 
 #[test]

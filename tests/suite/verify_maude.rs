@@ -3,8 +3,8 @@
 //! without network access, and the errors Maude reports must agree with the corpus labels
 //! (`LABELS.tsv`, recorded with Maude 3.5.1). Skipped, with a message, when `maude` is absent.
 
-mod common;
-mod support;
+use crate::common;
+use crate::support;
 
 use std::collections::HashMap;
 use std::process::Command;

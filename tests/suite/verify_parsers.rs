@@ -1,7 +1,7 @@
 //! The verdict parsers on the real outputs recorded in `../shared/verifier-outputs/`.
 
-mod common;
-mod support;
+use crate::common;
+use crate::support;
 
 use std::path::{Path, PathBuf};
 

@@ -2,7 +2,7 @@
 //! the tools) and every reply candidate the real tool accepted (`shared/cfb/extraction`). Prints
 //! how often the tokens name the right language, name another one, or name none.
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;

@@ -1,7 +1,7 @@
 //! Every reply of `shared/cfb/model_outputs`: extraction never panics, the code it returns comes
 //! from the reply, and replies with no code give nothing.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 

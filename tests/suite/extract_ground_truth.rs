@@ -16,7 +16,7 @@
 //! The replies where cfb is worse than the naive choice must be exactly those listed, with a
 //! reason each, in `tests/fixtures/extract/known_worse.tsv` (a fixed one fails until removed).
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::Path;

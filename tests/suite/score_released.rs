@@ -1,8 +1,8 @@
 //! `cfb score` on the released CrypFormBench statistics (`../shared/cfb/calculated_results`):
 //! the upstream recipe must give the published leaderboard numbers.
 
-mod common;
-mod support;
+use crate::common;
+use crate::support;
 
 use std::collections::BTreeMap;
 use std::process::Command;

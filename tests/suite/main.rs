@@ -1,0 +1,23 @@
+//! cfb's integration tests as one binary: every test binary links all of cfb and its
+//! dependencies, so one binary instead of thirteen saves most of a clean build's link time.
+//! Run one part with a filter, e.g. `cargo test --test suite verify_maude::`.
+//! The corpus conformance run has its own harness and binary (`tests/corpus_conformance.rs`).
+
+#[path = "../common/mod.rs"]
+mod common;
+#[path = "../support/mod.rs"]
+mod support;
+
+mod cli;
+mod extract_cases;
+mod extract_cli;
+mod extract_corpus;
+mod extract_ground_truth;
+mod extract_identify;
+mod grammars;
+mod score_released;
+mod verify_adapters;
+mod verify_benchmark_outputs;
+mod verify_maude;
+mod verify_parsers;
+mod verify_process;
