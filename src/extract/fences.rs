@@ -1,10 +1,10 @@
 //! Fenced blocks: where they start and end, and what their tag says.
 //!
 //! Rules (what the benchmark's replies need):
-//! - only a fence at the start of a line (after blanks) opens a block; ``` inside prose or at
+//! - only a fence at the start of a line (after blanks) opens a block; `` ``` `` inside prose or at
 //!   the end of a code line does not; a line quoted with `>` is not a fence;
-//! - ``` and ~~~ fences of any length; a block ends at a line holding only a fence of the same
-//!   character at least as long, so ```` blocks hold ``` lines (the inner blocks are found too,
+//! - `` ``` `` and `~~~` fences of any length; a block ends at a line holding only a fence of the same
+//!   character at least as long, so ````` ```` ````` blocks hold `` ``` `` lines (the inner blocks are found too,
 //!   marked `nested`);
 //! - a closing fence glued to the last code line (`end *)```) closes the block;
 //! - a fence line followed by prose (```` ``` is the delimiter ````) closes the block;

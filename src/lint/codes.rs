@@ -31,6 +31,7 @@ pub static RULES: &[&dyn Rule] = &[
     &spthy::UnknownAction,
     &spthy::UnguardedFormula,
     &spthy::UndefinedProcess,
+    &spthy::UnguardedProofGoal,
     &cv::macro_expansion::MacroExpansion,
     &cv::undeclared_type::UndeclaredType,
     &cv::type_option::TypeOption,

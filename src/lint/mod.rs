@@ -12,7 +12,7 @@ use crate::language::Language;
 use crate::parse::conditional::{self, SkippedBranch};
 use crate::parse::strict::StrictError;
 use crate::parse::tree::SyntaxTree;
-use crate::parse::{self, registry};
+use crate::parse::{self, backtrack, registry};
 use crate::source::SourceFile;
 use rule::LintContext;
 
@@ -164,6 +164,7 @@ pub fn check_syntax(language: Language, path: Option<&Path>, source: &SourceFile
     let mut branch_errors = Vec::new();
     let all: Vec<&SkippedBranch> = skipped.iter().collect();
     let read = conditional::blank(&text, &all);
+    let check = check.map(|check| move |input: &str| check(input).map_err(|e| backtrack::relocate(language, input, e)));
     let strict = check.map(|check| {
         if skipped.is_empty() {
             return run_with_stack(|| check(&text));

@@ -1,5 +1,6 @@
 //! Parsing: the lossless tree (tree-sitter) and the strict check (pest) of a language.
 
+pub mod backtrack;
 pub mod conditional;
 pub mod preprocess;
 pub mod registry;

@@ -1,7 +1,6 @@
 //! `cfb score` on the released CrypFormBench statistics (`../shared/cfb/calculated_results`):
 //! the upstream recipe must give the published leaderboard numbers.
 
-use crate::common;
 use crate::support;
 
 use std::collections::BTreeMap;

@@ -2,7 +2,6 @@
 //! (`../shared/cfb/datasets/**`, field `results`): our reading (insecure = an attack or a
 //! property not proved) must agree with the verdict the benchmark authors stored.
 
-use crate::common;
 use crate::support;
 
 use std::collections::BTreeMap;

@@ -3,7 +3,6 @@
 //! without network access, and the errors Maude reports must agree with the corpus labels
 //! (`LABELS.tsv`, recorded with Maude 3.5.1). Skipped, with a message, when `maude` is absent.
 
-use crate::common;
 use crate::support;
 
 use std::collections::HashMap;

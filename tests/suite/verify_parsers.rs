@@ -1,6 +1,5 @@
 //! The verdict parsers on the real outputs recorded in `../shared/verifier-outputs/`.
 
-use crate::common;
 use crate::support;
 
 use std::path::{Path, PathBuf};

@@ -9,6 +9,7 @@ pub mod misplaced_special_fact;
 pub mod unbound_variable;
 pub mod undefined_process;
 pub mod unguarded_formula;
+pub mod unguarded_goal;
 pub mod unknown_action;
 pub mod unknown_function;
 
@@ -19,5 +20,6 @@ pub use misplaced_special_fact::MisplacedSpecialFact;
 pub use unbound_variable::UnboundVariable;
 pub use undefined_process::UndefinedProcess;
 pub use unguarded_formula::UnguardedFormula;
+pub use unguarded_goal::UnguardedProofGoal;
 pub use unknown_action::UnknownAction;
 pub use unknown_function::UnknownFunction;

@@ -111,6 +111,90 @@ fn unguarded(ctx: &LintContext, bound: &[String], atoms: &[NodeId]) -> Vec<Strin
     out
 }
 
+/// A quantifier of a formula that Tamarin's `formulaToGuarded` refuses.
+pub(super) struct Unguarded {
+    /// The `All`/`Ex` keyword.
+    pub quantifier: NodeId,
+    /// `None`: a universal quantifier without a top-level implication; otherwise the variables
+    /// no guard covers.
+    pub variables: Option<Vec<String>>,
+    pub universal: bool,
+}
+
+impl Unguarded {
+    pub fn message(&self) -> String {
+        match &self.variables {
+            None => "universal quantifier without a top-level implication".to_string(),
+            Some(v) => {
+                let list = v.iter().map(|v| format!("`{v}`")).collect::<Vec<_>>().join(", ");
+                format!("unguarded variable{} {list}", if v.len() == 1 { "" } else { "s" })
+            }
+        }
+    }
+
+    pub fn help(&self) -> String {
+        match (&self.variables, self.universal) {
+            (None, _) => "write `All x #i. Action(x) @ i ==> …`".to_string(),
+            (Some(_), true) => {
+                "each quantified variable must occur in an action `F(…) @ i` of the premise of the implication".into()
+            }
+            (Some(_), false) => {
+                "each quantified variable must occur in an action `F(…) @ i` of the conjunction below the quantifier"
+                    .into()
+            }
+        }
+    }
+}
+
+/// Every quantifier in `formula` (the formula itself included) that is not guarded.
+pub(super) fn unguarded_quantifiers(ctx: &LintContext, formula: NodeId) -> Vec<Unguarded> {
+    let tree = ctx.tree;
+    let mut found = Vec::new();
+    for q in std::iter::once(formula).chain(tree.descendants(formula)) {
+        if tree.node(q).kind != "quantified_formula" {
+            continue;
+        }
+        // A quantifier directly below one of the same kind was opened with it.
+        let mut parent = tree.node(q).parent;
+        while let Some(p) = parent.filter(|&p| tree.node(p).kind == "parenthesized_formula") {
+            parent = tree.node(p).parent;
+        }
+        if parent.is_some_and(|p| tree.node(p).kind == "quantified_formula" && is_all(ctx, p) == is_all(ctx, q)) {
+            continue;
+        }
+        let universal = is_all(ctx, q);
+        let mut bound: Vec<String> = Vec::new();
+        let mut body = q;
+        loop {
+            bound.extend(tree.children_by_field(body, "variable").map(|v| variable_name(ctx, v)));
+            let Some(b) = tree.child_by_field(body, "body") else { break };
+            let b = unparen(ctx, b);
+            body = b;
+            if !(tree.node(b).kind == "quantified_formula" && is_all(ctx, b) == universal) {
+                break;
+            }
+        }
+        let quantifier = tree.child_by_field(q, "quantifier").unwrap_or(q);
+        let atoms = if universal {
+            if tree.node(body).kind != "implication" {
+                found.push(Unguarded { quantifier, variables: None, universal });
+                continue;
+            }
+            match tree.child_by_field(body, "left") {
+                Some(l) => conjuncts(ctx, l),
+                None => continue,
+            }
+        } else {
+            conjuncts(ctx, body)
+        };
+        let missing = unguarded(ctx, &bound, &atoms);
+        if !missing.is_empty() {
+            found.push(Unguarded { quantifier, variables: Some(missing), universal });
+        }
+    }
+    found
+}
+
 impl Rule for UnguardedFormula {
     fn meta(&self) -> &'static RuleMeta {
         &Self::META
@@ -121,68 +205,11 @@ impl Rule for UnguardedFormula {
         for item in tree.preorder().filter(|&id| matches!(tree.node(id).kind, "lemma" | "restriction")) {
             let Some(formula) = tree.child_by_field(item, "formula") else { continue };
             let item_name = tree.child_by_field(item, "name").map(|n| ctx.text(n)).unwrap_or("");
-            for q in std::iter::once(formula).chain(tree.descendants(formula)) {
-                if tree.node(q).kind != "quantified_formula" {
-                    continue;
-                }
-                // A quantifier directly below one of the same kind was opened with it.
-                let mut parent = tree.node(q).parent;
-                while let Some(p) = parent.filter(|&p| tree.node(p).kind == "parenthesized_formula") {
-                    parent = tree.node(p).parent;
-                }
-                if parent.is_some_and(|p| tree.node(p).kind == "quantified_formula" && is_all(ctx, p) == is_all(ctx, q))
-                {
-                    continue;
-                }
-                let all = is_all(ctx, q);
-                let mut bound: Vec<String> = Vec::new();
-                let mut body = q;
-                loop {
-                    bound.extend(tree.children_by_field(body, "variable").map(|v| variable_name(ctx, v)));
-                    let Some(b) = tree.child_by_field(body, "body") else { break };
-                    let b = unparen(ctx, b);
-                    if tree.node(b).kind == "quantified_formula" && is_all(ctx, b) == all {
-                        body = b;
-                    } else {
-                        body = b;
-                        break;
-                    }
-                }
-                let quantifier = tree.child_by_field(q, "quantifier").unwrap_or(q);
-                let note =
-                    format!("Tamarin's wellformedness check reports this formula of `{item_name}` as not guarded");
-                let atoms = if all {
-                    if tree.node(body).kind != "implication" {
-                        out.push(
-                            self.diagnostic(
-                                ctx.span(quantifier),
-                                "universal quantifier without a top-level implication".to_string(),
-                            )
-                            .with_help("write `All x #i. Action(x) @ i ==> …`")
-                            .with_note(note),
-                        );
-                        continue;
-                    }
-                    match tree.child_by_field(body, "left") {
-                        Some(l) => conjuncts(ctx, l),
-                        None => continue,
-                    }
-                } else {
-                    conjuncts(ctx, body)
-                };
-                let missing = unguarded(ctx, &bound, &atoms);
-                if missing.is_empty() {
-                    continue;
-                }
-                let list = missing.iter().map(|v| format!("`{v}`")).collect::<Vec<_>>().join(", ");
-                let place = if all { "the premise of the implication" } else { "the conjunction below the quantifier" };
+            for found in unguarded_quantifiers(ctx, formula) {
                 out.push(
-                    self.diagnostic(
-                        ctx.span(quantifier),
-                        format!("unguarded variable{} {list}", if missing.len() == 1 { "" } else { "s" }),
-                    )
-                    .with_help(format!("each quantified variable must occur in an action `F(…) @ i` of {place}"))
-                    .with_note(note),
+                    self.diagnostic(ctx.span(found.quantifier), found.message()).with_help(found.help()).with_note(
+                        format!("Tamarin's wellformedness check reports this formula of `{item_name}` as not guarded"),
+                    ),
                 );
             }
         }

@@ -1,15 +1,15 @@
-//! Builds what `grammars/` holds into the crate, so that adding a language means adding files:
+//! Builds what `grammars/` holds into this crate, so that adding a language means adding files:
 //! every `grammars/<dir>/src/parser.c` (and `scanner.c`) is compiled and registered as the
 //! tree-sitter grammar `<dir>`, every `grammars/<dir>/<front_end>.pest` becomes the strict
 //! parser `<front_end>`, and every `grammars/<dir>/queries/*.scm` is embedded.
-//! The registry is written to `$OUT_DIR/grammars.rs` and included by `src/parse/registry.rs`.
+//! The registry is written to `$OUT_DIR/grammars.rs` and included by `lib.rs`.
 
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 
 fn main() {
-    let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap()).join("grammars");
+    let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
     println!("cargo:rerun-if-changed={}", root.display());
     let mut dirs: Vec<PathBuf> = fs::read_dir(&root)
         .map(|rd| rd.filter_map(|e| e.ok()).map(|e| e.path()).filter(|p| p.is_dir()).collect())
@@ -48,12 +48,12 @@ fn main() {
                 let key = if entry == "file" { front_end.clone() } else { format!("{front_end}:{entry}") };
                 let _ = writeln!(
                     checks,
-                    "    pub fn check_{entry}(text: &str) -> Result<(), crate::parse::strict::StrictError> {{\n        \
-                     crate::parse::strict::check::<Grammar, Rule>(text, Rule::{entry})\n    }}"
+                    "    pub fn check_{entry}(text: &str) -> Result<(), crate::StrictError> {{\n        \
+                     crate::check::<Grammar, Rule>(text, Rule::{entry})\n    }}"
                 );
                 let _ = writeln!(
                     strict_entries,
-                    "    (\"{key}\", {module}::check_{entry} as fn(&str) -> Result<(), crate::parse::strict::StrictError>),"
+                    "    (\"{key}\", {module}::check_{entry} as fn(&str) -> Result<(), crate::StrictError>),"
                 );
             }
             let _ = writeln!(
@@ -77,7 +77,7 @@ fn main() {
          /// (grammar folder, tree-sitter language)\n\
          pub static TREE_SITTER: &[(&str, fn() -> tree_sitter::Language)] = &[\n{ts_entries}];\n\
          /// (front end, strict check)\n\
-         pub static STRICT: &[(&str, fn(&str) -> Result<(), crate::parse::strict::StrictError>)] = &[\n{strict_entries}];\n\
+         pub static STRICT: &[(&str, fn(&str) -> Result<(), crate::StrictError>)] = &[\n{strict_entries}];\n\
          /// (grammar folder, query kind, query source)\n\
          pub static QUERIES: &[(&str, &str, &str)] = &[\n{query_entries}];\n"
     );

@@ -1,0 +1,112 @@
+//! The grammars of `grammars/<lang>/`, compiled: every tree-sitter parser, every pest grammar
+//! as a strict check, and the queries. A crate of its own because pest's generated parsers are
+//! most of cfb's compile time: here they are compiled once, not again for cfb's unit tests.
+
+#![allow(unsafe_code)]
+
+use pest::error::{ErrorVariant, InputLocation};
+use pest::RuleType;
+
+/// Where and why the strict grammar stopped.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StrictError {
+    /// Byte offset of the first character pest could not take.
+    pub offset: usize,
+    /// What would have been accepted there, in plain words (quoted tokens, rule names).
+    pub expected: Vec<String>,
+}
+
+/// Runs pest's `entry` rule over `text`. Generic over each language's generated parser.
+pub fn check<P, R>(text: &str, entry: R) -> Result<(), StrictError>
+where
+    P: pest::Parser<R>,
+    R: RuleType,
+{
+    // Tracking every attempt for the "expected …" list costs more than the parse itself, so
+    // the text is parsed fast first and again with tracking only when it fails. The flag is
+    // process-wide: a parse racing another thread may lose detail, never its error position.
+    pest::set_error_detail(false);
+    if P::parse(entry, text).is_ok() {
+        return Ok(());
+    }
+    pest::set_error_detail(true);
+    let result = P::parse(entry, text);
+    pest::set_error_detail(false);
+    match result {
+        Ok(_) => Ok(()),
+        Err(error) => Err(convert::<P, R>(&error)),
+    }
+}
+
+fn convert<P: pest::Parser<R>, R: RuleType>(error: &pest::error::Error<R>) -> StrictError {
+    let offset = match error.location {
+        InputLocation::Pos(p) => p,
+        InputLocation::Span((s, _)) => s,
+    };
+    let mut expected = Vec::new();
+    if let Some(attempts) = error.parse_attempts() {
+        // pest does not export `ParsingToken`; its Display is the token, `a..z` for ranges.
+        let literals: Vec<String> =
+            attempts.expected_tokens().iter().map(|t| t.to_string()).filter(|t| !is_noise(t)).collect();
+        expected.extend(literals.iter().map(|t| format!("`{}`", t.escape_debug())));
+        // A rule that matches one of the literals whole (`semicolon` for `;`) only repeats
+        // it; other rules (`identifier`, `term`) say what no literal says.
+        for stack in attempts.call_stacks() {
+            let Some(rule) = stack.deepest.get_rule().or(stack.parent.as_ref()) else { continue };
+            let name = format!("{rule:?}");
+            let wraps_literal =
+                literals.iter().any(|lit| P::parse(*rule, lit).is_ok_and(|pairs| pairs.as_str().len() == lit.len()));
+            if name != "WHITESPACE" && name != "COMMENT" && !wraps_literal {
+                expected.push(rule_words(rule));
+            }
+        }
+    } else if let ErrorVariant::ParsingError { positives, .. } = &error.variant {
+        expected.extend(positives.iter().map(rule_words));
+    }
+    expected.retain(|e| !e.is_empty() && !e.starts_with("EOI") && e != "file");
+    let mut seen = std::collections::HashSet::new();
+    expected.retain(|e| seen.insert(e.clone()));
+    expected.sort_by_key(|e| !e.starts_with('`'));
+    StrictError { offset, expected }
+}
+
+/// Tokens pest tries everywhere that say nothing to a user: white space, comment starters,
+/// preprocessor directives (layout where a language has them),
+/// character ranges and single identifier characters (tried when the bad token touches a
+/// name), and the NUL some grammars take for the end of input.
+fn is_noise(token: &str) -> bool {
+    const COMMENT_STARTS: &[&str] = &["//", "/*", "(*", "#", "%", "---", "***", "{*"];
+    let chars: Vec<char> = token.chars().collect();
+    token == "BUILTIN_RULE"
+        || ["#ifdef", "#else", "#endif", "#define", "#include"].contains(&token)
+        || token.chars().all(char::is_whitespace)
+        || COMMENT_STARTS.contains(&token)
+        || (chars.len() == 4 && chars[1] == '.' && chars[2] == '.')
+        || (chars.len() == 1 && (chars[0].is_alphanumeric() || "_'^!-\0".contains(chars[0])))
+}
+
+/// A rule name as words: `role_definition` → "role definition"; `EOI` → "end of file".
+fn rule_words<R: RuleType>(rule: &R) -> String {
+    let name = format!("{rule:?}");
+    match name.as_str() {
+        "EOI" => "end of file".into(),
+        _ => name.trim_matches('_').replace('_', " "),
+    }
+}
+
+include!(concat!(env!("OUT_DIR"), "/grammars.rs"));
+
+/// The tree-sitter grammar of a `grammars/<folder>`.
+pub fn tree_sitter(folder: &str) -> Option<tree_sitter::Language> {
+    TREE_SITTER.iter().find(|(name, _)| *name == folder).map(|(_, f)| f())
+}
+
+/// The strict check of a front end (`grammars/*/<front_end>.pest`).
+pub fn strict(front_end: &str) -> Option<fn(&str) -> Result<(), StrictError>> {
+    STRICT.iter().find(|(name, _)| *name == front_end).map(|(_, f)| *f)
+}
+
+/// The source of `grammars/<folder>/queries/<kind>.scm`.
+pub fn query(folder: &str, kind: &str) -> Option<&'static str> {
+    QUERIES.iter().find(|(g, k, _)| *g == folder && *k == kind).map(|(_, _, q)| *q)
+}
