@@ -111,11 +111,12 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
 }
 
 /// Rules that mirror checks the tool's parser itself makes while it reads the file (Tamarin
-/// looks every applied function symbol up in the signature read so far, and stops at the `(`
-/// of an application it cannot read). The grammars leave these checks to lint, so on a file
-/// with a syntax error these rules run too: the tool stops at the first thing they find
-/// before the strict grammar's error.
-const PARSER_RULES: &[&str] = &["SPTHY001"];
+/// looks every applied function symbol up in the signature read so far and stops at the `(`
+/// of an application it cannot read, looks every process call up among the processes defined
+/// so far, and converts every proof goal to a guarded formula). The grammars leave these
+/// checks to lint, so on a file with a syntax error these rules run too: the tool stops at the
+/// first thing they find before the strict grammar's error.
+const PARSER_RULES: &[&str] = &["SPTHY001", "SPTHY009", "SPTHY010"];
 
 /// The first error of a [`PARSER_RULES`] rule before `offset`, in a tree with syntax errors.
 fn parser_rule_error(language: Language, source: &SourceFile, tree: &SyntaxTree, offset: usize) -> Option<Diagnostic> {
