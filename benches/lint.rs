@@ -2,7 +2,7 @@
 //! `cfb lint` on the corpus file of median size. Corpus: `$CFB_SHARED/corpus` (default
 //! `../shared/corpus`); without it, the bundled examples.
 //!
-//! `cargo bench --bench lint` (all languages with grammars) or `cargo bench --bench lint -- spdl`.
+//! `cargo bench --features bench --bench lint` (all languages with grammars) or `cargo bench --features bench --bench lint -- spdl`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
