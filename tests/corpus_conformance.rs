@@ -175,37 +175,13 @@ fn cases(corpus: &Path) -> Vec<Case> {
             mutant: Some(Recipe {
                 offset: row["byte_offset"].parse().unwrap(),
                 delete: row["delete_len"].parse().unwrap(),
-                insert: unescape(&row["insert_text"]),
+                insert: common::unescape_insert_text(&row["insert_text"]),
             }),
             verdict: row["verdict"].clone(),
             class: row["error_class"].clone(),
             line: row["line"].parse().ok(),
             message: row["message"].clone(),
         });
-    }
-    out
-}
-
-/// MUTANTS.tsv escapes `\t`, `\n`, `\r` and `\\` in insert_text.
-fn unescape(s: &str) -> String {
-    let mut out = String::new();
-    let mut chars = s.chars();
-    while let Some(c) = chars.next() {
-        if c == '\\' {
-            match chars.next() {
-                Some('t') => out.push('\t'),
-                Some('n') => out.push('\n'),
-                Some('r') => out.push('\r'),
-                Some('\\') => out.push('\\'),
-                Some(o) => {
-                    out.push('\\');
-                    out.push(o)
-                }
-                None => out.push('\\'),
-            }
-        } else {
-            out.push(c);
-        }
     }
     out
 }

@@ -1,4 +1,4 @@
-//! Shared by the integration tests: where `../shared` is.
+//! Shared by the integration tests: where `../shared` is, and how its TSV files escape text.
 #![allow(dead_code)]
 
 use std::path::PathBuf;
@@ -21,4 +21,28 @@ pub fn shared_dir() -> Option<PathBuf> {
     assert!(!required, "{msg}, but CFB_REQUIRE_SHARED=1 makes them mandatory");
     eprintln!("\n!!!!! {msg} !!!!!\n");
     None
+}
+
+/// MUTANTS.tsv escapes `\t`, `\n`, `\r` and `\\` in insert_text.
+pub fn unescape_insert_text(s: &str) -> String {
+    let mut out = String::new();
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            match chars.next() {
+                Some('t') => out.push('\t'),
+                Some('n') => out.push('\n'),
+                Some('r') => out.push('\r'),
+                Some('\\') => out.push('\\'),
+                Some(o) => {
+                    out.push('\\');
+                    out.push(o)
+                }
+                None => out.push('\\'),
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }

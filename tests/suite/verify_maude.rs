@@ -3,7 +3,7 @@
 //! without network access, and the errors Maude reports must agree with the corpus labels
 //! (`LABELS.tsv`, recorded with Maude 3.5.1). Skipped, with a message, when `maude` is absent.
 
-use crate::support;
+use crate::{common, support};
 
 use std::collections::HashMap;
 use std::process::Command;
@@ -123,29 +123,6 @@ fn maude_npa_on_needham_schroeder_lowe() {
     assert!(r["tool_version"].as_str().unwrap().contains(&format!("Maude {version}")));
 }
 
-fn unescape(s: &str) -> String {
-    let mut out = String::new();
-    let mut it = s.chars();
-    while let Some(c) = it.next() {
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        match it.next() {
-            Some('t') => out.push('\t'),
-            Some('n') => out.push('\n'),
-            Some('r') => out.push('\r'),
-            Some('\\') => out.push('\\'),
-            Some(o) => {
-                out.push('\\');
-                out.push(o);
-            }
-            None => out.push('\\'),
-        }
-    }
-    out
-}
-
 /// The real Maude on the mutants of the plain Maude files of `corpus/maude/cfb/`
 /// (`MUTANTS.tsv` recipes, labelled with Maude 3.5.1): every mutant labelled ERROR is an
 /// ERROR, on the labelled line whenever Maude names one; every mutant labelled OK loads.
@@ -176,7 +153,7 @@ fn plain_maude_mutants() {
         }
         let (off, del): (usize, usize) = (c[4].parse().unwrap(), c[5].parse().unwrap());
         let mut bytes = original[..off].to_vec();
-        bytes.extend_from_slice(unescape(c[6]).as_bytes());
+        bytes.extend_from_slice(common::unescape_insert_text(c[6]).as_bytes());
         bytes.extend_from_slice(&original[(off + del).min(original.len())..]);
         let p = dir.path().join(format!("{id}.maude"));
         std::fs::write(&p, bytes).unwrap();
