@@ -1,8 +1,6 @@
-//! The grammars of `grammars/<lang>/`, compiled: every tree-sitter parser, every pest grammar
-//! as a strict check, and the queries. A crate of its own because pest's generated parsers are
-//! most of cfb's compile time: here they are compiled once, not again for cfb's unit tests.
-
-#![allow(unsafe_code)]
+//! The registry of the grammars of `grammars/<lang>/` (each folder a crate, see
+//! `language_lib.rs`): every tree-sitter parser, every pest grammar as a strict check, and the
+//! queries. Apart from cfb so that its unit tests do not compile the parsers again.
 
 use pest::error::{ErrorVariant, InputLocation};
 use pest::RuleType;
@@ -15,6 +13,12 @@ pub struct StrictError {
     /// What would have been accepted there, in plain words (quoted tokens, rule names).
     pub expected: Vec<String>,
 }
+
+/// A front end's strict check: `Ok` when its pest grammar accepts the text.
+pub type StrictCheck = fn(&str) -> Result<(), StrictError>;
+
+/// A folder's tree-sitter grammar.
+pub type TreeSitterGrammar = fn() -> tree_sitter::Language;
 
 /// Runs pest's `entry` rule over `text`. Generic over each language's generated parser.
 pub fn check<P, R>(text: &str, entry: R) -> Result<(), StrictError>
@@ -102,7 +106,7 @@ pub fn tree_sitter(folder: &str) -> Option<tree_sitter::Language> {
 }
 
 /// The strict check of a front end (`grammars/*/<front_end>.pest`).
-pub fn strict(front_end: &str) -> Option<fn(&str) -> Result<(), StrictError>> {
+pub fn strict(front_end: &str) -> Option<StrictCheck> {
     STRICT.iter().find(|(name, _)| *name == front_end).map(|(_, f)| *f)
 }
 

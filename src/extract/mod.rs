@@ -114,9 +114,7 @@ pub fn grammar_parses(lang: Language, ext: Option<&str>, text: &str) -> Option<b
         return Some(verdict);
     }
     let path = ext.map(|e| PathBuf::from(format!("candidate.{e}")));
-    if registry::tree_sitter(lang.spec().grammar).is_none() {
-        return None;
-    }
+    registry::tree_sitter(lang.spec().grammar)?;
     let source = SourceFile::new("candidate", text);
     let options = LintOptions { syntax_only: true, ..LintOptions::default() };
     let diagnostics = lint::lint(lang, path.as_deref(), &source, &options);
