@@ -292,3 +292,18 @@ fn invalid_utf8_is_a_diagnostic_not_a_crash() {
     assert_eq!(v["diagnostics"][0]["code"], "invalid-utf8");
     assert_eq!(v["diagnostics"][0]["line"], 1);
 }
+
+#[test]
+fn an_unclosed_comment_after_the_theory_is_reported_where_the_input_ends() {
+    // Tamarin's `end` takes the layout after it, so it looks for the comment's `*/` up to the
+    // end of the input and names that place (line 6, column 1 here), not the `/*`.
+    let dir = tempfile::tempdir().unwrap();
+    let text = "theory T\nbegin\nend\n/* proof output,\ncut short\n";
+    let (status, v) = lint_json(&write(&dir, "t.spthy", text.as_bytes()), &["--syntax-only"]);
+    assert_eq!(status, 1, "{v}");
+    assert_eq!(v["diagnostics"][0]["line"].as_u64(), Some(6), "{v}");
+    assert_eq!(v["diagnostics"][0]["column"].as_u64(), Some(1), "{v}");
+    // Closed, the same comment is fine.
+    let (status, v) = lint_json(&write(&dir, "t.spthy", format!("{text}*/\n").as_bytes()), &["--syntax-only"]);
+    assert_eq!(status, 0, "{v}");
+}
