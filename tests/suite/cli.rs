@@ -303,6 +303,11 @@ fn an_unclosed_comment_after_the_theory_is_reported_where_the_input_ends() {
     assert_eq!(status, 1, "{v}");
     assert_eq!(v["diagnostics"][0]["line"].as_u64(), Some(6), "{v}");
     assert_eq!(v["diagnostics"][0]["column"].as_u64(), Some(1), "{v}");
+    // A comment closed inside it does not close it.
+    let nested = "theory T\nbegin\nend\n/* a /* b */ c\n";
+    let (status, v) = lint_json(&write(&dir, "t.spthy", nested.as_bytes()), &["--syntax-only"]);
+    assert_eq!(status, 1, "{v}");
+    assert_eq!(v["diagnostics"][0]["line"].as_u64(), Some(5), "{v}");
     // Closed, the same comment is fine.
     let (status, v) = lint_json(&write(&dir, "t.spthy", format!("{text}*/\n").as_bytes()), &["--syntax-only"]);
     assert_eq!(status, 0, "{v}");
