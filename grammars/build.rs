@@ -9,7 +9,7 @@ use std::path::PathBuf;
 
 #[path = "build_files.rs"]
 mod build_files;
-use build_files::files_with_extension;
+use build_files::{files_with_extension, pest_module};
 
 fn main() {
     let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
@@ -34,7 +34,7 @@ fn main() {
         for path in files_with_extension(dir, "pest") {
             println!("cargo:rerun-if-changed={}", path.display());
             let front_end = path.file_stem().unwrap().to_string_lossy().to_string();
-            let module = format!("{krate}::pest_{}", front_end.replace('-', "_"));
+            let module = format!("{krate}::{}", pest_module(&front_end));
             // Entry rules: `file`, keyed by the file's stem, and `<x>_file`, keyed `stem:<x>_file`
             // (one pest file may serve two front ends, e.g. ProVerif's `.horn` and `.horntype`).
             let grammar_text = fs::read_to_string(&path).unwrap();

@@ -1,4 +1,4 @@
-//! Shared by both build scripts (`build.rs`, `language_build.rs`).
+//! Shared by both build scripts (`build.rs`, `language_build.rs`), which must agree on names.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -12,4 +12,9 @@ pub fn files_with_extension(dir: &Path, ext: &str) -> Vec<PathBuf> {
         .unwrap_or_default();
     files.sort();
     files
+}
+
+/// The module of a language crate that holds the pest parser of `<front_end>.pest`.
+pub fn pest_module(front_end: &str) -> String {
+    format!("pest_{}", front_end.replace('-', "_"))
 }

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 #[path = "build_files.rs"]
 mod build_files;
-use build_files::files_with_extension;
+use build_files::{files_with_extension, pest_module};
 
 fn main() {
     let dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
@@ -32,7 +32,7 @@ fn main() {
     for path in files_with_extension(&dir, "pest") {
         println!("cargo:rerun-if-changed={}", path.display());
         let front_end = path.file_stem().unwrap().to_string_lossy().to_string();
-        let module = format!("pest_{}", front_end.replace('-', "_"));
+        let module = pest_module(&front_end);
         let _ = writeln!(
             items,
             "/// The strict parser of `{front_end}.pest`.\n\
