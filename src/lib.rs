@@ -8,6 +8,7 @@
 //! - [`lint`]: syntax and semantic diagnostics, one rule per file;
 //! - [`render`]: diagnostics as human text, JSON lines or SARIF;
 //! - [`extract`]: the code in a raw LLM reply (fences, `<think>`, prose, fill-ins);
+//! - [`mask`]: code-completion instances (placeholders, answer key, grading);
 //! - [`cli`]: the `cfb` command.
 
 pub mod cli;
@@ -15,6 +16,7 @@ pub mod diagnostic;
 pub mod extract;
 pub mod language;
 pub mod lint;
+pub mod mask;
 pub mod parse;
 pub mod render;
 pub mod score;

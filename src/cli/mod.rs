@@ -67,6 +67,33 @@ pub enum Command {
     ///   cfb extract --cfb-replies pv_files_all.json.gz --out extracted/
     #[command(verbatim_doc_comment)]
     Extract(commands::extract::Args),
+    /// Make code-completion instances: a model with parts hidden behind ____(CAT_N)____
+    /// placeholders, and the answer key.
+    ///
+    /// Profile `cfb` hides single tokens in CrypFormBench's categories (spthy LEM PRE POST
+    /// LABEL, pv FUN QUERY ...); profile `levels` hides whole terms, statements, declarations
+    /// or properties. Files with syntax errors are refused with the lint diagnostic.
+    ///
+    /// Exit status: 0 when every file was masked, 1 when some file was refused (syntax error,
+    /// nothing eligible), 2 on usage or I/O errors.
+    ///
+    /// Examples:
+    ///   cfb mask datasets/examples/nsl.spthy
+    ///   cfb mask --ratio 0.3 --seed 7 --out instances.jsonl models/
+    ///   cfb mask --profile levels --level statement --count 3 model.spdl
+    ///   cfb mask --per-symbol --categories ROLE model.spdl
+    ///   cfb mask --candidates model.pv
+    ///   cfb mask --format cfb models/ > spthy_com_datasets.json
+    #[command(verbatim_doc_comment)]
+    Mask(commands::mask::Args),
+    /// Grade a model's reply to a completion instance: per placeholder exact, normalized (same
+    /// tokens) and equivalent (a per-symbol name consistently renamed), and whether the filled
+    /// file passes `cfb lint`. Prints JSON; exit status 0 (2 on usage or I/O errors).
+    ///
+    /// Examples:
+    ///   cfb grade-completion --masked model.masked.spthy --answers instance.json reply.txt
+    #[command(verbatim_doc_comment)]
+    GradeCompletion(commands::grade_completion::Args),
     /// List the languages cfb knows, their extensions and which grammars are built in.
     Languages(commands::languages::Args),
     /// Run the real verifiers and print one verdict record per file (SAFE, UNSAFE, ERROR,
@@ -104,6 +131,8 @@ pub fn main() -> ExitCode {
         Command::Rule(args) => commands::rule::run(args),
         Command::Languages(args) => commands::languages::run(args),
         Command::Extract(args) => commands::extract::run(args),
+        Command::Mask(args) => commands::mask::run(args),
+        Command::GradeCompletion(args) => commands::grade_completion::run(args),
         Command::Verify(args) => commands::verify::run(args),
         Command::Merge(args) => commands::merge::run(args),
         Command::Score(args) => commands::score::run(args),

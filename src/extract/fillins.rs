@@ -81,6 +81,17 @@ fn clean_value(raw: &str) -> Option<String> {
     (!v.is_empty() && v.len() <= 200).then(|| v.to_string())
 }
 
+/// `masked` with every placeholder whose id `fill` knows replaced by its fill-in (in one pass:
+/// a fill-in that looks like a placeholder stays as it is).
+pub fn fill_placeholders(masked: &str, fill: impl Fn(&str) -> Option<String>) -> String {
+    PLACEHOLDER.replace_all(masked, |c: &regex::Captures| fill(&c[1]).unwrap_or_else(|| c[0].to_string())).into_owned()
+}
+
+/// The placeholders of a masked file in order, each with its byte span (ids may repeat).
+pub fn placeholder_spans(masked: &str) -> Vec<(String, std::ops::Range<usize>)> {
+    PLACEHOLDER.captures_iter(masked).map(|c| (c[1].to_string(), c.get(0).map_or(0..0, |m| m.range()))).collect()
+}
+
 /// A completed file built from the masked file and the reply's fill-ins.
 #[derive(Debug, Clone)]
 pub struct Filled {
@@ -103,9 +114,7 @@ pub fn complete(masked: &str, reply: &str, candidates: &[&str]) -> Option<Filled
     if known.is_empty() || known.len() * 2 < ids.len() {
         return None;
     }
-    let code = PLACEHOLDER
-        .replace_all(masked, |c: &regex::Captures| fills.get(&c[1]).cloned().unwrap_or_else(|| c[0].to_string()))
-        .into_owned();
+    let code = fill_placeholders(masked, |id| fills.get(id).cloned());
     let mut warnings =
         vec![format!("filled {} of {} placeholders from the reply's list of fill-ins", known.len(), ids.len())];
     let missing: Vec<&String> = ids.iter().filter(|id| !fills.contains_key(*id)).collect();

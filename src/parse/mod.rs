@@ -3,6 +3,7 @@
 pub mod backtrack;
 pub mod conditional;
 pub mod preprocess;
+pub mod query;
 pub mod registry;
 pub mod strict;
 pub mod tree;
@@ -78,12 +79,27 @@ fn names(grammar: &'static str, language: &tree_sitter::Language) -> Arc<Names> 
 
 /// Copies a tree-sitter tree into the arena, iteratively, in pre-order.
 fn convert(ts_tree: &tree_sitter::Tree, names: &Names) -> SyntaxTree {
+    convert_into(ts_tree, names, |_, _| {})
+}
+
+/// [`convert`], and the arena id of every tree-sitter node (by `tree_sitter::Node::id`), for
+/// mapping query captures onto the arena.
+fn convert_with_ids(ts_tree: &tree_sitter::Tree, names: &Names) -> (SyntaxTree, HashMap<usize, tree::NodeId>) {
+    let mut ids = HashMap::new();
+    let tree = convert_into(ts_tree, names, |ts_id, id| {
+        ids.insert(ts_id, id);
+    });
+    (tree, ids)
+}
+
+fn convert_into(ts_tree: &tree_sitter::Tree, names: &Names, mut visit: impl FnMut(usize, tree::NodeId)) -> SyntaxTree {
     let mut nodes: Vec<Node> = Vec::new();
     let mut cursor = ts_tree.walk();
     let mut parents: Vec<usize> = Vec::new();
     loop {
         let n = cursor.node();
         let id = nodes.len();
+        visit(n.id(), id);
         let parent = parents.last().copied();
         nodes.push(Node {
             kind: if n.is_error() {

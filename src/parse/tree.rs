@@ -63,7 +63,8 @@ impl SyntaxTree {
         id + 1..end
     }
 
-    fn subtree_end(&self, id: NodeId) -> NodeId {
+    /// One past the last node of the subtree of `id` (pre-order arena).
+    pub fn subtree_end(&self, id: NodeId) -> NodeId {
         let mut last = id;
         while let Some(&child) = self.nodes[last].children.last() {
             last = child;

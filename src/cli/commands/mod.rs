@@ -1,8 +1,10 @@
 //! One module per subcommand.
 
 pub mod extract;
+pub mod grade_completion;
 pub mod languages;
 pub mod lint;
+pub mod mask;
 pub mod merge;
 pub mod parse;
 pub mod rule;

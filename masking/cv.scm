@@ -1,0 +1,1 @@
+; Mask specification for cv: see masking/README.md for the capture names.

@@ -1,0 +1,1 @@
+; Mask specification for ec: see masking/README.md for the capture names.

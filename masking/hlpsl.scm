@@ -1,0 +1,1 @@
+; Mask specification for hlpsl: see masking/README.md for the capture names.

@@ -1,0 +1,1 @@
+; Mask specification for pv: see masking/README.md for the capture names.

@@ -1,0 +1,1 @@
+; Mask specification for spdl: see masking/README.md for the capture names.

@@ -1,0 +1,204 @@
+//! `cfb mask`: code-completion instances from model files, or the spans a profile could mask.
+
+use std::io::Write;
+
+use clap::ValueEnum;
+use serde::Serialize;
+
+use crate::cli::{exit, input};
+use crate::language::Language;
+use crate::mask::{self, select::Amount, Candidate, Level, MaskError, MaskOptions, Profile};
+use crate::render::{self, FileReport};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// One instance per file and line (JSON Lines): {file, lang, profile, level, seed,
+    /// incomplete, "complete:", answers, masks}.
+    Json,
+    /// One JSON list of {file, incomplete, "complete:"}, like CrypFormBench's dataset files.
+    Cfb,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Model files, folders (walked; files picked by extension) or `-` for standard input.
+    #[arg(required = true, value_name = "PATH")]
+    pub paths: Vec<String>,
+    /// Language of every input, overriding extensions.
+    #[arg(long, value_name = "L")]
+    pub lang: Option<Language>,
+    /// Which categories: `cfb` (CrypFormBench's, one token each) or `levels` (whole nodes).
+    #[arg(long, value_enum, default_value_t = Profile::Cfb)]
+    pub profile: Profile,
+    /// Profile `levels`: how much one mask hides.
+    #[arg(long, value_enum, default_value_t = Level::Statement)]
+    pub level: Level,
+    /// Only these categories (comma-separated, e.g. LEM,PRE); `docs/mask.md` lists them.
+    #[arg(long, value_delimiter = ',', value_name = "A,B,...")]
+    pub categories: Vec<String>,
+    /// Share of the eligible spans to mask, 0 to 1 (1.0: every one that does not nest in
+    /// another). Default 0.1.
+    #[arg(long, value_name = "R", conflicts_with = "count")]
+    pub ratio: Option<f64>,
+    /// Number of spans to mask (fewer when the file has fewer).
+    #[arg(long, value_name = "N")]
+    pub count: Option<usize>,
+    /// One id for every occurrence of one identifier (the name is hidden everywhere).
+    #[arg(long)]
+    pub per_symbol: bool,
+    /// Seed of the choice: the same seed gives the same instances.
+    #[arg(long, default_value_t = 0, value_name = "S")]
+    pub seed: u64,
+    /// Output format of instances.
+    #[arg(long, value_enum, default_value_t = Format::Json)]
+    pub format: Format,
+    /// Print every span the profile could mask, with category and level, and mask nothing.
+    #[arg(long)]
+    pub candidates: bool,
+    /// Also mask files the verifier's parser would refuse (spans in unreadable parts never
+    /// are), e.g. models written for an older version of the tool.
+    #[arg(long)]
+    pub allow_syntax_errors: bool,
+    /// Write the output to FILE instead of standard output.
+    #[arg(long, short, value_name = "FILE")]
+    pub out: Option<std::path::PathBuf>,
+}
+
+#[derive(Serialize)]
+struct CandidateList<'a> {
+    file: &'a str,
+    lang: Language,
+    profile: Profile,
+    candidates: Vec<Candidate>,
+}
+
+#[derive(Serialize)]
+struct CfbRecord {
+    file: String,
+    incomplete: String,
+    #[serde(rename = "complete:")]
+    complete: String,
+}
+
+pub fn run(args: Args) -> u8 {
+    if let Some(r) = args.ratio {
+        if !(0.0..=1.0).contains(&r) {
+            eprintln!("cfb: --ratio must be between 0 and 1, got {r}");
+            return exit::USAGE;
+        }
+    }
+    if args.per_symbol && args.profile == Profile::Levels && args.level != Level::Token {
+        eprintln!("cfb: --per-symbol masks names: use it with --profile cfb or --level token");
+        return exit::USAGE;
+    }
+    let options = MaskOptions {
+        profile: args.profile,
+        level: args.level,
+        categories: args.categories.iter().map(|c| c.trim().to_ascii_uppercase()).collect(),
+        amount: match (args.ratio, args.count) {
+            (_, Some(n)) => Amount::Count(n),
+            (Some(r), None) => Amount::Ratio(r),
+            (None, None) => MaskOptions::default().amount,
+        },
+        per_symbol: args.per_symbol,
+        seed: args.seed,
+        allow_syntax_errors: args.allow_syntax_errors,
+    };
+    let mut out: Box<dyn Write> = match &args.out {
+        Some(path) => match std::fs::File::create(path) {
+            Ok(f) => Box::new(std::io::BufWriter::new(f)),
+            Err(e) => {
+                eprintln!("cfb: {}: {e}", path.display());
+                return exit::USAGE;
+            }
+        },
+        None => Box::new(std::io::BufWriter::new(std::io::stdout().lock())),
+    };
+    let (mut io_error, mut refused) = (false, 0usize);
+    let mut cfb_records = Vec::new();
+    let inputs = input::expand_paths(&args.paths);
+    let total = inputs.len();
+    let progress = total > 20 && std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let mut written = 0usize;
+    for (n, entry) in inputs.into_iter().enumerate() {
+        if progress {
+            eprint!("\rcfb mask: {n}/{total} files");
+        }
+        let inp = match entry.and_then(|display| input::read(&display, args.lang)) {
+            Ok(inp) => inp,
+            Err(e) => {
+                eprintln!("cfb: {e}");
+                io_error = true;
+                continue;
+            }
+        };
+        let line = if args.candidates {
+            mask::candidates(inp.language, inp.path.as_deref(), &inp.source, args.profile, args.allow_syntax_errors)
+                .map(|candidates| {
+                    let list =
+                        CandidateList { file: &inp.display, lang: inp.language, profile: args.profile, candidates };
+                    serde_json::to_string(&list).expect("candidates serialize")
+                })
+        } else {
+            mask::mask(inp.language, inp.path.as_deref(), &inp.display, &inp.source, &options).map(|instance| {
+                if args.format == Format::Cfb {
+                    cfb_records.push(CfbRecord {
+                        file: instance.file.clone(),
+                        incomplete: instance.incomplete.clone(),
+                        complete: instance.complete.clone(),
+                    });
+                }
+                serde_json::to_string(&instance).expect("instance serializes")
+            })
+        };
+        match line {
+            Ok(line) => {
+                if args.candidates || args.format == Format::Json {
+                    if writeln!(out, "{line}").is_err() {
+                        return exit::USAGE; // output closed (e.g. piped into `head`)
+                    }
+                }
+                written += 1;
+            }
+            Err(e) => {
+                refused += 1;
+                report_refusal(&inp, e);
+            }
+        }
+    }
+    if progress {
+        eprintln!("\rcfb mask: {total}/{total} files");
+    }
+    if args.format == Format::Cfb && !args.candidates {
+        let _ = writeln!(out, "{}", serde_json::to_string_pretty(&cfb_records).expect("records serialize"));
+    }
+    if out.flush().is_err() {
+        return exit::USAGE;
+    }
+    if refused > 0 || io_error {
+        eprintln!("cfb mask: {written} of {total} files masked, {refused} refused");
+    }
+    if io_error {
+        exit::USAGE
+    } else if refused > 0 {
+        exit::FINDINGS
+    } else {
+        exit::OK
+    }
+}
+
+fn report_refusal(inp: &input::Input, error: MaskError) {
+    match error {
+        MaskError::Syntax(diagnostics) => {
+            let report = FileReport {
+                path: inp.display.clone(),
+                language: inp.language,
+                source: inp.source.clone(),
+                diagnostics,
+            };
+            eprint!("{}", render::human::render(&report, false));
+            eprintln!("cfb mask: {}: refused: {}", inp.display, MaskError::Syntax(Vec::new()));
+        }
+        other => eprintln!("cfb mask: {}: {other}", inp.display),
+    }
+}

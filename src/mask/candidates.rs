@@ -1,0 +1,167 @@
+//! The spans a profile may mask in one tree: tokens (leaves and atoms) with the category of
+//! the construct they sit in, or whole nodes at a level.
+
+use std::collections::HashMap;
+
+use crate::parse::query::Capture;
+use crate::parse::tree::{NodeId, SyntaxTree};
+
+use super::spec::{MaskSpec, Role};
+use super::{Candidate, Level, Profile};
+
+/// Punctuation that is never a token worth masking: brackets and separators carry no content
+/// a reply could get wrong on its own.
+fn is_punctuation(text: &str) -> bool {
+    text.chars().all(|c| matches!(c, '(' | ')' | '[' | ']' | '{' | '}' | ',' | ';' | '"' | '\''))
+}
+
+/// The maskable tokens of a tree, in document order: leaves and `@atom` nodes, without
+/// extras (comments), error nodes, `@skip` subtrees and punctuation.
+fn tokens(tree: &SyntaxTree, source: &str, atoms: &[bool], skipped: &[bool]) -> Vec<NodeId> {
+    let mut out = Vec::new();
+    let mut id = tree.root();
+    let len = tree.len();
+    while id < len {
+        let node = tree.node(id);
+        let end_of_subtree = tree.subtree_end(id);
+        if skipped[id] || node.is_extra || node.is_error || node.is_missing {
+            id = end_of_subtree;
+            continue;
+        }
+        if atoms[id] || node.children.is_empty() {
+            let text = tree.text(id, source);
+            if !text.trim().is_empty() && !is_punctuation(text) && !has_error(tree, id) {
+                out.push(id);
+            }
+            id = end_of_subtree;
+            continue;
+        }
+        id += 1;
+    }
+    out
+}
+
+fn has_error(tree: &SyntaxTree, id: NodeId) -> bool {
+    let n = tree.node(id);
+    n.is_error || n.is_missing || tree.descendants(id).any(|d| tree.node(d).is_error || tree.node(d).is_missing)
+}
+
+/// Inside an `ERROR` node (error recovery): nothing there is a reliable span.
+fn in_error(tree: &SyntaxTree, id: NodeId) -> bool {
+    let mut cur = Some(id);
+    while let Some(c) = cur {
+        if tree.node(c).is_error {
+            return true;
+        }
+        cur = tree.node(c).parent;
+    }
+    false
+}
+
+/// The generic token categories of level `token`.
+fn token_category(tree: &SyntaxTree, id: NodeId, text: &str) -> &'static str {
+    let node = tree.node(id);
+    if text.bytes().all(|b| b.is_ascii_digit()) {
+        "NUMBER"
+    } else if node.named {
+        "NAME"
+    } else if text.chars().any(|c| c.is_alphanumeric()) {
+        "KEYWORD"
+    } else {
+        "OPERATOR"
+    }
+}
+
+/// What one tree offers a profile.
+pub struct Analysis {
+    /// Every candidate of the profile (all levels for `levels`), in document order.
+    pub candidates: Vec<Candidate>,
+    /// Every named token of the file (identifiers and atoms), category `NAME`: the occurrences
+    /// a per-symbol mask hides together.
+    pub names: Vec<Candidate>,
+}
+
+/// The candidates of `profile` in a tree, from the spec's captures.
+pub fn collect(tree: &SyntaxTree, source: &str, spec: &MaskSpec, captures: &[Capture], profile: Profile) -> Analysis {
+    let mut atoms = vec![false; tree.len()];
+    let mut skipped = vec![false; tree.len()];
+    // node -> (pattern, category) of the construct capture with the lowest pattern index
+    let mut constructs: HashMap<NodeId, (usize, &str)> = HashMap::new();
+    // name text -> (pattern, category)
+    let mut names: HashMap<&str, (usize, &str)> = HashMap::new();
+    let mut nodes: Vec<(NodeId, Level, &str)> = Vec::new();
+    for c in captures {
+        match &spec.roles[c.name] {
+            Role::Atom => atoms[c.node] = true,
+            Role::Skip => skipped[c.node] = true,
+            Role::Construct(cat) => {
+                let e = constructs.entry(c.node).or_insert((c.pattern, cat));
+                if c.pattern < e.0 {
+                    *e = (c.pattern, cat);
+                }
+            }
+            Role::Name(cat) => {
+                let e = names.entry(tree.text(c.node, source)).or_insert((c.pattern, cat));
+                if c.pattern < e.0 {
+                    *e = (c.pattern, cat);
+                }
+            }
+            Role::Node(level, cat) => nodes.push((c.node, *level, cat)),
+            Role::Ignored => {}
+        }
+    }
+    let mut out = Vec::new();
+    let tokens = tokens(tree, source, &atoms, &skipped);
+    let candidate = |id: NodeId, category: &str, level: Level| {
+        let node = tree.node(id);
+        Candidate {
+            category: category.to_string(),
+            level,
+            start_byte: node.span.start,
+            end_byte: node.span.end,
+            node_kind: node.kind.to_string(),
+            text: tree.text(id, source).to_string(),
+            named: node.named,
+        }
+    };
+    match profile {
+        Profile::Cfb => {
+            for &id in &tokens {
+                let text = tree.text(id, source);
+                let by_name = if tree.node(id).named { names.get(text) } else { None };
+                let category = by_name.map(|(_, c)| *c).or_else(|| innermost(tree, id, &constructs));
+                if let Some(category) = category {
+                    out.push(candidate(id, category, Level::Token));
+                }
+            }
+        }
+        Profile::Levels => {
+            for &id in &tokens {
+                let text = tree.text(id, source);
+                out.push(candidate(id, token_category(tree, id, text), Level::Token));
+            }
+            for (id, level, category) in nodes {
+                let node = tree.node(id);
+                if node.span.start < node.span.end && !skipped[id] && !has_error(tree, id) && !in_error(tree, id) {
+                    out.push(candidate(id, category, level));
+                }
+            }
+            out.sort_by_key(|c| (c.start_byte, std::cmp::Reverse(c.end_byte), c.level));
+            out.dedup_by(|a, b| a.start_byte == b.start_byte && a.end_byte == b.end_byte && a.level == b.level);
+        }
+    }
+    let names = tokens.iter().filter(|&&id| tree.node(id).named).map(|&id| candidate(id, "NAME", Level::Token)).collect();
+    Analysis { candidates: out, names }
+}
+
+/// The category of the innermost construct around (or at) `id`.
+fn innermost<'s>(tree: &SyntaxTree, id: NodeId, constructs: &HashMap<NodeId, (usize, &'s str)>) -> Option<&'s str> {
+    let mut cur = Some(id);
+    while let Some(c) = cur {
+        if let Some((_, cat)) = constructs.get(&c) {
+            return Some(cat);
+        }
+        cur = tree.node(c).parent;
+    }
+    None
+}

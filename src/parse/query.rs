@@ -1,0 +1,104 @@
+//! Tree-sitter queries over cfb's tree: the one place engines (masking, symbols) run the
+//! query files of `grammars/<lang>/queries/` and `masking/`, and get arena node ids back.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use super::tree::{NodeId, SyntaxTree};
+use super::{convert_with_ids, names, registry, ParseError};
+use crate::language::Language;
+
+/// A compiled query and its capture names.
+pub struct CompiledQuery {
+    query: tree_sitter::Query,
+    pub capture_names: Vec<String>,
+}
+
+/// A query that does not compile against its grammar: where and why.
+#[derive(Debug, thiserror::Error)]
+#[error("{origin}:{row}:{column}: {message}")]
+pub struct QueryError {
+    /// File the query came from (`masking/spthy.scm`).
+    pub origin: String,
+    /// 1-based position in that file.
+    pub row: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl CompiledQuery {
+    /// Compiles `source` for the language's tree-sitter grammar; `origin` names the file in errors.
+    pub fn new(language: Language, source: &str, origin: &str) -> Result<CompiledQuery, QueryError> {
+        let grammar = language.spec().grammar;
+        let ts_language = registry::tree_sitter(grammar).ok_or_else(|| QueryError {
+            origin: origin.to_string(),
+            row: 0,
+            column: 0,
+            message: format!("cfb has no tree-sitter grammar for {language}"),
+        })?;
+        let query = tree_sitter::Query::new(&ts_language, source).map_err(|e| QueryError {
+            origin: origin.to_string(),
+            row: e.row + 1,
+            column: e.column + 1,
+            message: format!("{:?}: {}", e.kind, e.message),
+        })?;
+        let capture_names = query.capture_names().iter().map(|s| s.to_string()).collect();
+        Ok(CompiledQuery { query, capture_names })
+    }
+
+    /// Compiles a grammar's `queries/<kind>.scm` once per process.
+    pub fn grammar_query(language: Language, kind: &str) -> Option<Arc<CompiledQuery>> {
+        static CACHE: OnceLock<Mutex<HashMap<(&'static str, String), Option<Arc<CompiledQuery>>>>> = OnceLock::new();
+        let grammar = language.spec().grammar;
+        let mut cache = CACHE.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+        cache
+            .entry((grammar, kind.to_string()))
+            .or_insert_with(|| {
+                let source = registry::query(grammar, kind)?;
+                CompiledQuery::new(language, source, &format!("grammars/{grammar}/queries/{kind}.scm")).ok().map(Arc::new)
+            })
+            .clone()
+    }
+}
+
+/// One capture: which capture name (index into [`CompiledQuery::capture_names`]), of which
+/// pattern (patterns count in file order), on which node.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Capture {
+    pub name: usize,
+    pub pattern: usize,
+    pub node: NodeId,
+}
+
+/// Parses `text` and runs every query over the tree: cfb's tree and, per query, its captures
+/// in document order.
+pub fn parse_and_query(
+    language: Language,
+    text: &str,
+    queries: &[&CompiledQuery],
+) -> Result<(SyntaxTree, Vec<Vec<Capture>>), ParseError> {
+    use tree_sitter::StreamingIterator;
+    let grammar = language.spec().grammar;
+    let ts_language = registry::tree_sitter(grammar).ok_or(ParseError::NoGrammar(language, grammar))?;
+    let mut parser = tree_sitter::Parser::new();
+    parser.set_language(&ts_language).map_err(|e| ParseError::Incompatible(language, e.to_string()))?;
+    let ts_tree = parser.parse(text, None).ok_or(ParseError::Aborted)?;
+    let (tree, ids) = convert_with_ids(&ts_tree, &names(grammar, &ts_language));
+    let mut all = Vec::with_capacity(queries.len());
+    for q in queries {
+        let mut cursor = tree_sitter::QueryCursor::new();
+        let mut found = Vec::new();
+        let mut matches = cursor.matches(&q.query, ts_tree.root_node(), text.as_bytes());
+        while let Some(m) = matches.next() {
+            for c in m.captures() {
+                if let Some(&node) = ids.get(&c.node.id()) {
+                    found.push(Capture { name: c.index as usize, pattern: m.pattern_index, node });
+                }
+            }
+        }
+        found.sort_by_key(|c| (tree.node(c.node).span.start, c.pattern));
+        found.dedup();
+        all.push(found);
+    }
+    Ok((tree, all))
+}
