@@ -4,43 +4,15 @@
 //!
 //! `cargo bench --features bench --bench lint` (all languages with grammars) or `cargo bench --features bench --bench lint -- spdl`.
 
-use std::path::{Path, PathBuf};
 use std::process::Command;
+
+mod common;
+use common::files_of;
 
 use cfb::language::Language;
 use cfb::lint::{self, LintOptions};
 use cfb::parse::registry;
-use cfb::source::SourceFile;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-
-fn corpus_root() -> PathBuf {
-    std::env::var_os("CFB_SHARED")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared"))
-        .join("corpus")
-}
-
-fn files_of(language: Language) -> Vec<(PathBuf, SourceFile)> {
-    let root = corpus_root();
-    let dir = if root.is_dir() {
-        root.join(language.spec().grammar)
-    } else {
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("datasets/examples")
-    };
-    let mut files: Vec<(PathBuf, SourceFile)> = walkdir::WalkDir::new(dir)
-        .sort_by_file_name()
-        .into_iter()
-        .filter_map(|e| e.ok())
-        .filter(|e| e.file_type().is_file() && Language::from_path(e.path()) == Some(language))
-        .map(|e| {
-            let bytes = std::fs::read(e.path()).unwrap();
-            let (source, _) = SourceFile::from_bytes(e.path().display().to_string(), &bytes);
-            (e.path().to_path_buf(), source)
-        })
-        .collect();
-    files.sort_by_key(|(_, s)| s.text.len());
-    files
-}
 
 fn bench_lint(c: &mut Criterion) {
     let options = LintOptions::default();

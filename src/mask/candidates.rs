@@ -85,19 +85,18 @@ pub struct Analysis {
 pub fn collect(tree: &SyntaxTree, source: &str, spec: &MaskSpec, captures: &[Capture], profile: Profile) -> Analysis {
     let mut atoms = vec![false; tree.len()];
     let mut skipped = vec![false; tree.len()];
-    // node -> (pattern, category) of the construct capture with the lowest pattern index
-    let mut constructs: HashMap<NodeId, (usize, &str)> = HashMap::new();
+    // by node: (pattern, category) of the construct capture with the lowest pattern index
+    let mut constructs: Vec<Option<(usize, &'static str)>> = vec![None; tree.len()];
     // name text -> (pattern, category)
-    let mut names: HashMap<&str, (usize, &str)> = HashMap::new();
-    let mut nodes: Vec<(NodeId, Level, &str)> = Vec::new();
+    let mut names: HashMap<&str, (usize, &'static str)> = HashMap::new();
+    let mut nodes: Vec<(NodeId, Level, &'static str)> = Vec::new();
     for c in captures {
         match &spec.roles[c.name] {
             Role::Atom => atoms[c.node] = true,
             Role::Skip => skipped[c.node] = true,
             Role::Construct(cat) => {
-                let e = constructs.entry(c.node).or_insert((c.pattern, cat));
-                if c.pattern < e.0 {
-                    *e = (c.pattern, cat);
+                if constructs[c.node].is_none_or(|(pattern, _)| c.pattern < pattern) {
+                    constructs[c.node] = Some((c.pattern, cat));
                 }
             }
             Role::Name(cat) => {
@@ -112,17 +111,9 @@ pub fn collect(tree: &SyntaxTree, source: &str, spec: &MaskSpec, captures: &[Cap
     }
     let mut out = Vec::new();
     let tokens = tokens(tree, source, &atoms, &skipped);
-    let candidate = |id: NodeId, category: &str, level: Level| {
+    let candidate = |id: NodeId, category: &'static str, level: Level| {
         let node = tree.node(id);
-        Candidate {
-            category: category.to_string(),
-            level,
-            start_byte: node.span.start,
-            end_byte: node.span.end,
-            node_kind: node.kind.to_string(),
-            text: tree.text(id, source).to_string(),
-            named: node.named,
-        }
+        Candidate { category, level, start_byte: node.span.start, end_byte: node.span.end, node_kind: node.kind, named: node.named }
     };
     match profile {
         Profile::Cfb => {
@@ -155,10 +146,10 @@ pub fn collect(tree: &SyntaxTree, source: &str, spec: &MaskSpec, captures: &[Cap
 }
 
 /// The category of the innermost construct around (or at) `id`.
-fn innermost<'s>(tree: &SyntaxTree, id: NodeId, constructs: &HashMap<NodeId, (usize, &'s str)>) -> Option<&'s str> {
+fn innermost(tree: &SyntaxTree, id: NodeId, constructs: &[Option<(usize, &'static str)>]) -> Option<&'static str> {
     let mut cur = Some(id);
     while let Some(c) = cur {
-        if let Some((_, cat)) = constructs.get(&c) {
+        if let Some((_, cat)) = constructs[c] {
             return Some(cat);
         }
         cur = tree.node(c).parent;

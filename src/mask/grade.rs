@@ -14,6 +14,8 @@ use crate::language::Language;
 use crate::lint::{self, LintOptions};
 use crate::source::SourceFile;
 
+use super::placeholder as mask_placeholder;
+
 /// One placeholder's grade.
 #[derive(Debug, Clone, Serialize)]
 pub struct PlaceholderGrade {
@@ -66,9 +68,17 @@ pub fn grade(language: Language, ext: Option<&str>, masked: &str, answers: &BTre
     let extraction = extract::extract(reply, &options);
     let listed = fillins::parse_fillins(reply);
     let ids = fillins::placeholder_ids(masked);
-    let from_file = extraction.code.as_deref().and_then(|code| align(masked, code));
+    // A reply that lists fill-ins is read as such (the extractor then fills the masked file
+    // itself); a completed file is aligned with the masked one.
+    let from_file = match (extraction.method, extraction.code.as_deref()) {
+        (extract::Method::Fillins, _) | (_, None) => None,
+        (_, Some(code)) => align(masked, code).map(|mut f| {
+            f.retain(|id, text| text.trim() != mask_placeholder(id));
+            f
+        }),
+    };
     let (method, fills): (&'static str, BTreeMap<String, String>) = match from_file {
-        Some(f) if f.len() >= listed.len() => ("file", f),
+        Some(f) if !f.is_empty() && f.len() >= listed.len() => ("file", f),
         _ if !listed.is_empty() => ("fillins", listed),
         _ => ("none", BTreeMap::new()),
     };

@@ -62,18 +62,34 @@ impl std::fmt::Display for Level {
     }
 }
 
-/// A span a profile may mask.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// A span a profile may mask. Its text is the file's, `text[start_byte..end_byte]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Candidate {
-    pub category: String,
+    /// A category of the language's spec (interned once per spec).
+    pub category: &'static str,
     pub level: Level,
     pub start_byte: usize,
     pub end_byte: usize,
-    pub node_kind: String,
-    pub text: String,
+    pub node_kind: &'static str,
     /// A named node (identifiers are; keywords and operators are not).
-    #[serde(skip)]
     pub named: bool,
+}
+
+impl Candidate {
+    pub fn text<'t>(&self, text: &'t str) -> &'t str {
+        &text[self.start_byte..self.end_byte]
+    }
+}
+
+/// A candidate as `cfb mask --candidates` prints it.
+#[derive(Debug, Clone, Serialize)]
+pub struct CandidateRecord<'t> {
+    pub category: &'static str,
+    pub level: Level,
+    pub start_byte: usize,
+    pub end_byte: usize,
+    pub node_kind: &'static str,
+    pub text: &'t str,
 }
 
 /// Why a file gives no instance.
@@ -119,25 +135,29 @@ impl Default for MaskOptions {
     }
 }
 
-/// Every candidate of a file under `profile`; refuses files with syntax errors unless told.
-pub fn candidates(
-    language: Language,
-    path: Option<&Path>,
-    source: &SourceFile,
-    profile: Profile,
-    allow_syntax_errors: bool,
-) -> Result<Vec<Candidate>, MaskError> {
-    analyze(language, path, source, profile, allow_syntax_errors).map(|a| a.candidates)
+/// A file read once for masking: its candidates under both profiles, from which any number
+/// of instances are made without parsing again.
+pub struct Prepared {
+    pub language: Language,
+    text: String,
+    cfb: Vec<Candidate>,
+    levels: Vec<Candidate>,
+    /// Every named token (the occurrences of per-symbol masks).
+    names: Vec<Candidate>,
 }
 
-fn analyze(
+/// Reads a file for masking; refuses files with syntax errors unless told (the errors are
+/// the lint diagnostics).
+pub fn prepare(
     language: Language,
     path: Option<&Path>,
     source: &SourceFile,
-    profile: Profile,
     allow_syntax_errors: bool,
-) -> Result<candidates::Analysis, MaskError> {
-    if !allow_syntax_errors {
+) -> Result<Prepared, MaskError> {
+    // The strict grammar alone answers for most files; lint runs for the diagnostics of a
+    // file it refuses (and decides files with `#ifdef` branches the tool skips).
+    let ext = path.and_then(|p| p.extension()).and_then(|e| e.to_str());
+    if !allow_syntax_errors && crate::extract::strict_parses(language, ext, &source.text) != Some(true) {
         let options = LintOptions { syntax_only: true, ..LintOptions::default() };
         let errors: Vec<Diagnostic> =
             lint::lint(language, path, source, &options).into_iter().filter(|d| d.severity == Severity::Error).collect();
@@ -148,7 +168,114 @@ fn analyze(
     let spec = MaskSpec::for_language(language).map_err(MaskError::Spec)?;
     let (tree, captures) = query::parse_and_query(language, &source.text, &[&spec.query])
         .map_err(|_| MaskError::NoGrammar(language))?;
-    Ok(candidates::collect(&tree, &source.text, &spec, &captures[0], profile))
+    let cfb = candidates::collect(&tree, &source.text, &spec, &captures[0], Profile::Cfb);
+    let levels = candidates::collect(&tree, &source.text, &spec, &captures[0], Profile::Levels);
+    Ok(Prepared { language, text: source.text.clone(), cfb: cfb.candidates, levels: levels.candidates, names: cfb.names })
+}
+
+/// Every candidate of a file under `profile` (see [`prepare`]).
+pub fn candidates(
+    language: Language,
+    path: Option<&Path>,
+    source: &SourceFile,
+    profile: Profile,
+    allow_syntax_errors: bool,
+) -> Result<Vec<Candidate>, MaskError> {
+    let mut prepared = prepare(language, path, source, allow_syntax_errors)?;
+    Ok(match profile {
+        Profile::Cfb => std::mem::take(&mut prepared.cfb),
+        Profile::Levels => std::mem::take(&mut prepared.levels),
+    })
+}
+
+/// Masks one file (see [`prepare`] and [`Prepared::instance`]).
+pub fn mask(
+    language: Language,
+    path: Option<&Path>,
+    display: &str,
+    source: &SourceFile,
+    options: &MaskOptions,
+) -> Result<Instance, MaskError> {
+    prepare(language, path, source, options.allow_syntax_errors)?.instance(display, options)
+}
+
+impl Prepared {
+    pub fn candidates(&self, profile: Profile) -> &[Candidate] {
+        match profile {
+            Profile::Cfb => &self.cfb,
+            Profile::Levels => &self.levels,
+        }
+    }
+
+    /// The candidates of `profile` with their texts.
+    pub fn candidate_records(&self, profile: Profile) -> Vec<CandidateRecord<'_>> {
+        self.candidates(profile)
+            .iter()
+            .map(|c| CandidateRecord {
+                category: c.category,
+                level: c.level,
+                start_byte: c.start_byte,
+                end_byte: c.end_byte,
+                node_kind: c.node_kind,
+                text: c.text(&self.text),
+            })
+            .collect()
+    }
+
+    /// One instance: the candidates of the options' profile, level and categories, chosen
+    /// with the options' amount and seed.
+    pub fn instance(&self, display: &str, options: &MaskOptions) -> Result<Instance, MaskError> {
+        let level = if options.profile == Profile::Cfb { Level::Token } else { options.level };
+        let mut eligible: Vec<&Candidate> = self
+            .candidates(options.profile)
+            .iter()
+            .filter(|c| c.level == level)
+            .filter(|c| options.categories.is_empty() || options.categories.iter().any(|k| k == c.category))
+            .collect();
+        if eligible.is_empty() {
+            let level = if options.profile == Profile::Levels { format!(", level {level}") } else { String::new() };
+            return Err(MaskError::NothingEligible { profile: options.profile, level });
+        }
+        let units =
+            if options.per_symbol { per_symbol_units(&mut eligible, &self.names, &self.text) } else { single_units(&eligible) };
+        let spans: Vec<(usize, usize)> = eligible.iter().map(|c| (c.start_byte, c.end_byte)).collect();
+        let chosen = select::choose(&spans, &units, options.amount, options.seed);
+        Ok(Instance::build(display, self.language, options, level, &self.text, &eligible, &units, &chosen))
+    }
+}
+
+fn single_units(candidates: &[&Candidate]) -> Vec<Unit> {
+    (0..candidates.len()).map(|i| vec![i]).collect()
+}
+
+/// Per symbol: one unit for each name among the candidates, holding every occurrence of the
+/// name in the file (candidate or not: the hidden name must not show elsewhere), eligible
+/// candidate first. Occurrences that are no candidate are appended to `candidates`.
+fn per_symbol_units<'a>(candidates: &mut Vec<&'a Candidate>, names: &'a [Candidate], text: &'a str) -> Vec<Unit> {
+    let mut by_name: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut out: Vec<Unit> = Vec::new();
+    for (i, c) in candidates.iter().enumerate() {
+        if c.named {
+            if let Some(&u) = by_name.get(c.text(text)) {
+                out[u].push(i);
+                continue;
+            }
+            by_name.insert(c.text(text), out.len());
+        }
+        out.push(vec![i]);
+    }
+    let taken: std::collections::HashSet<(usize, usize)> =
+        candidates.iter().map(|c| (c.start_byte, c.end_byte)).collect();
+    for name in names {
+        if taken.contains(&(name.start_byte, name.end_byte)) {
+            continue;
+        }
+        if let Some(&u) = by_name.get(name.text(text)) {
+            out[u].push(candidates.len());
+            candidates.push(name);
+        }
+    }
+    out
 }
 
 /// One placeholder of an instance.
@@ -183,67 +310,6 @@ pub fn placeholder(id: &str) -> String {
     format!("____({id})____")
 }
 
-/// Masks one file.
-pub fn mask(
-    language: Language,
-    path: Option<&Path>,
-    display: &str,
-    source: &SourceFile,
-    options: &MaskOptions,
-) -> Result<Instance, MaskError> {
-    let analysis = analyze(language, path, source, options.profile, options.allow_syntax_errors)?;
-    let level = if options.profile == Profile::Cfb { Level::Token } else { options.level };
-    let mut eligible: Vec<Candidate> = analysis
-        .candidates
-        .into_iter()
-        .filter(|c| c.level == level)
-        .filter(|c| options.categories.is_empty() || options.categories.contains(&c.category))
-        .collect();
-    if eligible.is_empty() {
-        let level = if options.profile == Profile::Levels { format!(", level {level}") } else { String::new() };
-        return Err(MaskError::NothingEligible { profile: options.profile, level });
-    }
-    let units = if options.per_symbol { per_symbol_units(&mut eligible, analysis.names) } else { single_units(&eligible) };
-    let chosen = select::choose(&eligible, &units, options.amount, options.seed);
-    Ok(Instance::build(display, language, options, level, &source.text, &eligible, &units, &chosen))
-}
-
-fn single_units(candidates: &[Candidate]) -> Vec<Unit> {
-    (0..candidates.len()).map(|i| vec![i]).collect()
-}
-
-/// Per symbol: one unit for each name among the candidates, holding every occurrence of the
-/// name in the file (candidate or not: the hidden name must not show elsewhere), eligible
-/// candidate first. Occurrences that are no candidate are appended to `candidates`.
-fn per_symbol_units(candidates: &mut Vec<Candidate>, names: Vec<Candidate>) -> Vec<Unit> {
-    let mut by_name: BTreeMap<String, usize> = BTreeMap::new();
-    let mut out: Vec<Unit> = Vec::new();
-    let eligible = candidates.len();
-    for i in 0..eligible {
-        let c = &candidates[i];
-        if c.named {
-            if let Some(&u) = by_name.get(&c.text) {
-                out[u].push(i);
-                continue;
-            }
-            by_name.insert(c.text.clone(), out.len());
-        }
-        out.push(vec![i]);
-    }
-    let taken: std::collections::HashSet<(usize, usize)> =
-        candidates.iter().map(|c| (c.start_byte, c.end_byte)).collect();
-    for name in names {
-        if taken.contains(&(name.start_byte, name.end_byte)) {
-            continue;
-        }
-        if let Some(&u) = by_name.get(&name.text) {
-            out[u].push(candidates.len());
-            candidates.push(name);
-        }
-    }
-    out
-}
-
 impl Instance {
     #[allow(clippy::too_many_arguments)]
     fn build(
@@ -252,7 +318,7 @@ impl Instance {
         options: &MaskOptions,
         level: Level,
         text: &str,
-        candidates: &[Candidate],
+        candidates: &[&Candidate],
         units: &[Unit],
         chosen: &[usize],
     ) -> Instance {
@@ -262,19 +328,19 @@ impl Instance {
         let mut answers = BTreeMap::new();
         for &k in chosen {
             let first = &candidates[units[k][0]];
-            let n = next.entry(first.category.as_str()).or_insert(0);
+            let n = next.entry(first.category).or_insert(0);
             let id = format!("{}_{}", first.category, n);
             *n += 1;
-            answers.insert(id.clone(), first.text.clone());
+            answers.insert(id.clone(), first.text(text).to_string());
             for &c in &units[k] {
                 let c = &candidates[c];
                 masks.push(Mask {
                     id: id.clone(),
-                    category: first.category.clone(),
+                    category: first.category.to_string(),
                     start_byte: c.start_byte,
                     end_byte: c.end_byte,
-                    node_kind: c.node_kind.clone(),
-                    text: c.text.clone(),
+                    node_kind: c.node_kind.to_string(),
+                    text: c.text(text).to_string(),
                 });
             }
         }

@@ -1,6 +1,6 @@
 //! Which candidates become masks: a seeded, spread-out choice with no overlap.
 
-use super::Candidate;
+use std::collections::BTreeMap;
 
 /// SplitMix64: a seeded generator whose sequence is fixed by this code, so a seed gives the
 /// same instances with every cfb build (a library generator's stream may change between
@@ -47,7 +47,7 @@ pub type Unit = Vec<usize>;
 /// Chooses units: `amount` of them, one from each of as many equal stretches of the file
 /// (so masks spread over it), none overlapping or nesting in another. With every unit asked
 /// for, outer spans win over the spans inside them.
-pub fn choose(candidates: &[Candidate], units: &[Unit], amount: Amount, seed: u64) -> Vec<usize> {
+pub fn choose(spans: &[(usize, usize)], units: &[Unit], amount: Amount, seed: u64) -> Vec<usize> {
     let total = units.len();
     let wanted = match amount {
         Amount::Count(n) => n.min(total),
@@ -55,23 +55,25 @@ pub fn choose(candidates: &[Candidate], units: &[Unit], amount: Amount, seed: u6
         Amount::Ratio(r) if r <= 0.0 => 0,
         Amount::Ratio(r) => ((r * total as f64).round() as usize).clamp(1, total),
     };
-    let mut taken: Vec<(usize, usize)> = Vec::new();
+    // Taken spans by start. They never overlap, so a span [s, e) is free when the last taken
+    // span starting before e ends by s.
+    let mut taken: BTreeMap<usize, usize> = BTreeMap::new();
     let mut chosen = Vec::new();
-    let fits = |u: &Unit, taken: &[(usize, usize)]| {
+    let fits = |u: &Unit, taken: &BTreeMap<usize, usize>| {
         u.iter().all(|&c| {
-            let (s, e) = (candidates[c].start_byte, candidates[c].end_byte);
-            taken.iter().all(|&(ts, te)| e <= ts || s >= te)
+            let (s, e) = spans[c];
+            taken.range(..e).next_back().is_none_or(|(_, &te)| te <= s)
         })
     };
-    let mut take = |k: usize, taken: &mut Vec<(usize, usize)>| {
-        taken.extend(units[k].iter().map(|&c| (candidates[c].start_byte, candidates[c].end_byte)));
+    let mut take = |k: usize, taken: &mut BTreeMap<usize, usize>| {
+        taken.extend(units[k].iter().map(|&c| spans[c]));
         chosen.push(k);
     };
     // Units in document order of their first span; longer first at one start (outer first).
     let mut order: Vec<usize> = (0..total).collect();
     let first = |k: usize| {
-        let c = &candidates[units[k][0]];
-        (c.start_byte, std::cmp::Reverse(c.end_byte))
+        let (s, e) = spans[units[k][0]];
+        (s, std::cmp::Reverse(e))
     };
     order.sort_by_key(|&k| first(k));
     if wanted == total {
@@ -97,18 +99,9 @@ pub fn choose(candidates: &[Candidate], units: &[Unit], amount: Amount, seed: u6
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mask::Level;
 
-    fn cand(start: usize, end: usize) -> Candidate {
-        Candidate {
-            category: "X".into(),
-            level: Level::Token,
-            start_byte: start,
-            end_byte: end,
-            node_kind: "k".into(),
-            text: String::new(),
-            named: true,
-        }
+    fn cand(start: usize, end: usize) -> (usize, usize) {
+        (start, end)
     }
 
     #[test]
@@ -121,7 +114,7 @@ mod tests {
 
     #[test]
     fn spreads_without_overlap() {
-        let c: Vec<Candidate> = (0..100).map(|i| cand(i * 10, i * 10 + 5)).collect();
+        let c: Vec<(usize, usize)> = (0..100).map(|i| cand(i * 10, i * 10 + 5)).collect();
         let units: Vec<Unit> = (0..100).map(|i| vec![i]).collect();
         let chosen = choose(&c, &units, Amount::Count(10), 7);
         assert_eq!(chosen.len(), 10);
@@ -146,7 +139,7 @@ mod tests {
 
     #[test]
     fn ratio_rounds_and_keeps_one() {
-        let c: Vec<Candidate> = (0..10).map(|i| cand(i * 2, i * 2 + 1)).collect();
+        let c: Vec<(usize, usize)> = (0..10).map(|i| cand(i * 2, i * 2 + 1)).collect();
         let units: Vec<Unit> = (0..10).map(|i| vec![i]).collect();
         assert_eq!(choose(&c, &units, Amount::Ratio(0.25), 1).len(), 3);
         assert_eq!(choose(&c, &units, Amount::Ratio(0.01), 1).len(), 1);

@@ -44,11 +44,11 @@ pub enum Role {
     Atom,
     Skip,
     /// Profile `cfb`: tokens inside the node.
-    Construct(String),
+    Construct(&'static str),
     /// Profile `cfb`: every occurrence of the node's text.
-    Name(String),
+    Name(&'static str),
     /// Profile `levels`: the node itself.
-    Node(Level, String),
+    Node(Level, &'static str),
     Ignored,
 }
 
@@ -100,8 +100,8 @@ impl MaskSpec {
         let mut out: Vec<(Level, String)> = Vec::new();
         for r in &self.roles {
             let entry = match (profile, r) {
-                (super::Profile::Cfb, Role::Construct(c) | Role::Name(c)) => (Level::Token, c.clone()),
-                (super::Profile::Levels, Role::Node(l, c)) => (*l, c.clone()),
+                (super::Profile::Cfb, Role::Construct(c) | Role::Name(c)) => (Level::Token, c.to_string()),
+                (super::Profile::Levels, Role::Node(l, c)) => (*l, c.to_string()),
                 _ => continue,
             };
             if !out.contains(&entry) {
@@ -124,14 +124,27 @@ fn load(language: Language) -> Result<MaskSpec, SpecError> {
     MaskSpec::compile(language, source, &format!("masking/{grammar}.scm"))
 }
 
+/// A category name as a `&'static str`: candidates carry it without an allocation each.
+/// Specs are compiled once per process, so the set stays small.
+fn intern(category: &str) -> &'static str {
+    static NAMES: OnceLock<Mutex<std::collections::HashSet<&'static str>>> = OnceLock::new();
+    let mut names = NAMES.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(&name) = names.get(category) {
+        return name;
+    }
+    let name: &'static str = Box::leak(category.to_string().into_boxed_str());
+    names.insert(name);
+    name
+}
+
 fn role(name: &str) -> Result<Role, String> {
     if name.starts_with('_') {
         return Ok(Role::Ignored);
     }
     let parts: Vec<&str> = name.split('.').collect();
-    let category = |c: &str| -> Result<String, String> {
+    let category = |c: &str| -> Result<&'static str, String> {
         if !c.is_empty() && c.bytes().all(|b| b.is_ascii_uppercase()) {
-            Ok(c.to_string())
+            Ok(intern(c))
         } else {
             Err(format!("category `{c}` must be upper-case letters only (placeholders are ____(CAT_N)____)"))
         }
@@ -156,9 +169,9 @@ mod tests {
 
     #[test]
     fn capture_names() {
-        assert_eq!(role("cfb.LEM"), Ok(Role::Construct("LEM".into())));
-        assert_eq!(role("cfb.ROLE.name"), Ok(Role::Name("ROLE".into())));
-        assert_eq!(role("statement.SEND"), Ok(Role::Node(Level::Statement, "SEND".into())));
+        assert_eq!(role("cfb.LEM"), Ok(Role::Construct("LEM")));
+        assert_eq!(role("cfb.ROLE.name"), Ok(Role::Name("ROLE")));
+        assert_eq!(role("statement.SEND"), Ok(Role::Node(Level::Statement, "SEND")));
         assert_eq!(role("_x"), Ok(Role::Ignored));
         assert!(role("cfb.lem").is_err());
         assert!(role("cfb.LEM_1").is_err());

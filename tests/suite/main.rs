@@ -15,6 +15,8 @@ mod extract_corpus;
 mod extract_ground_truth;
 mod extract_identify;
 mod grammars;
+mod mask_cli;
+mod mask_corpus;
 mod score_released;
 mod verify_adapters;
 mod verify_benchmark_outputs;

@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use crate::cli::{exit, input};
 use crate::language::Language;
-use crate::mask::{self, select::Amount, Candidate, Level, MaskError, MaskOptions, Profile};
+use crate::mask::{self, select::Amount, CandidateRecord, Level, MaskError, MaskOptions, Profile};
 use crate::render::{self, FileReport};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -49,6 +49,9 @@ pub struct Args {
     /// Seed of the choice: the same seed gives the same instances.
     #[arg(long, default_value_t = 0, value_name = "S")]
     pub seed: u64,
+    /// Instances per file, with seeds S, S+1, ... (the file is parsed once).
+    #[arg(long, default_value_t = 1, value_name = "K")]
+    pub instances: u64,
     /// Output format of instances.
     #[arg(long, value_enum, default_value_t = Format::Json)]
     pub format: Format,
@@ -69,7 +72,7 @@ struct CandidateList<'a> {
     file: &'a str,
     lang: Language,
     profile: Profile,
-    candidates: Vec<Candidate>,
+    candidates: Vec<CandidateRecord<'a>>,
 }
 
 #[derive(Serialize)]
@@ -132,28 +135,32 @@ pub fn run(args: Args) -> u8 {
                 continue;
             }
         };
-        let line = if args.candidates {
-            mask::candidates(inp.language, inp.path.as_deref(), &inp.source, args.profile, args.allow_syntax_errors)
-                .map(|candidates| {
-                    let list =
-                        CandidateList { file: &inp.display, lang: inp.language, profile: args.profile, candidates };
-                    serde_json::to_string(&list).expect("candidates serialize")
-                })
-        } else {
-            mask::mask(inp.language, inp.path.as_deref(), &inp.display, &inp.source, &options).map(|instance| {
+        let prepared = mask::prepare(inp.language, inp.path.as_deref(), &inp.source, args.allow_syntax_errors);
+        let lines: Result<Vec<String>, MaskError> = prepared.and_then(|prepared| {
+            if args.candidates {
+                let candidates = prepared.candidate_records(args.profile);
+                let list = CandidateList { file: &inp.display, lang: inp.language, profile: args.profile, candidates };
+                return Ok(vec![serde_json::to_string(&list).expect("candidates serialize")]);
+            }
+            let mut lines = Vec::new();
+            for k in 0..args.instances.max(1) {
+                let options = MaskOptions { seed: options.seed.wrapping_add(k), ..options.clone() };
+                let instance = prepared.instance(&inp.display, &options)?;
                 if args.format == Format::Cfb {
                     cfb_records.push(CfbRecord {
                         file: instance.file.clone(),
                         incomplete: instance.incomplete.clone(),
                         complete: instance.complete.clone(),
                     });
+                } else {
+                    lines.push(serde_json::to_string(&instance).expect("instance serializes"));
                 }
-                serde_json::to_string(&instance).expect("instance serializes")
-            })
-        };
-        match line {
-            Ok(line) => {
-                if args.candidates || args.format == Format::Json {
+            }
+            Ok(lines)
+        });
+        match lines {
+            Ok(lines) => {
+                for line in lines {
                     if writeln!(out, "{line}").is_err() {
                         return exit::USAGE; // output closed (e.g. piped into `head`)
                     }
