@@ -8,12 +8,14 @@
 //! - [`lint`]: syntax and semantic diagnostics, one rule per file;
 //! - [`render`]: diagnostics as human text, JSON lines or SARIF;
 //! - [`extract`]: the code in a raw LLM reply (fences, `<think>`, prose, fill-ins);
+//! - [`fmt`]: the canonical layout of a model (`cfb fmt`);
 //! - [`mask`]: code-completion instances (placeholders, answer key, grading);
 //! - [`cli`]: the `cfb` command.
 
 pub mod cli;
 pub mod diagnostic;
 pub mod extract;
+pub mod fmt;
 pub mod language;
 pub mod lint;
 pub mod mask;

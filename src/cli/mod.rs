@@ -67,6 +67,21 @@ pub enum Command {
     ///   cfb extract --cfb-replies pv_files_all.json.gz --out extracted/
     #[command(verbatim_doc_comment)]
     Extract(commands::extract::Args),
+    /// Format models in the canonical layout of their language (indentation, one statement per
+    /// line where the language separates them, single spaces, blank lines between top-level
+    /// items), in place. Only white space changes, and every result is checked to read as the
+    /// same tokens; files with syntax errors are left as they are.
+    ///
+    /// Exit status: 0 when all is well, 1 when --check or --diff finds a file to change or a
+    /// file could not be formatted, 2 on usage or I/O errors.
+    ///
+    /// Examples:
+    ///   cfb fmt model.spthy
+    ///   cfb fmt --check models/
+    ///   cfb fmt --diff model.pv
+    ///   cat reply.spdl | cfb fmt --lang spdl -
+    #[command(verbatim_doc_comment)]
+    Fmt(commands::fmt::Args),
     /// Make code-completion instances: a model with parts hidden behind ____(CAT_N)____
     /// placeholders, and the answer key.
     ///
@@ -131,6 +146,7 @@ pub fn main() -> ExitCode {
         Command::Rule(args) => commands::rule::run(args),
         Command::Languages(args) => commands::languages::run(args),
         Command::Extract(args) => commands::extract::run(args),
+        Command::Fmt(args) => commands::fmt::run(args),
         Command::Mask(args) => commands::mask::run(args),
         Command::GradeCompletion(args) => commands::grade_completion::run(args),
         Command::Verify(args) => commands::verify::run(args),

@@ -110,6 +110,23 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
     out
 }
 
+/// The syntax errors of a file (lint's error-level diagnostics with `--syntax-only`), empty when
+/// the verifier's parser would accept it. The strict grammar alone answers for most files;
+/// the full syntax lint runs only for a file it refuses (and decides files with `#ifdef`
+/// branches the tool skips). For stages that take only well-formed files (mask, fmt).
+pub fn syntax_errors(language: Language, path: Option<&Path>, source: &SourceFile) -> Vec<Diagnostic> {
+    let options = LintOptions { syntax_only: true, ..LintOptions::default() };
+    if syntax::nesting_limit(source, options.max_nesting).is_none() {
+        if let Some(check) = registry::strict(language.front_end(path).strict) {
+            let text = parse::parser_input(language, path, &source.text);
+            if run_with_stack(|| check(&text)).is_ok() {
+                return Vec::new();
+            }
+        }
+    }
+    lint(language, path, source, &options).into_iter().filter(|d| d.severity == Severity::Error).collect()
+}
+
 /// Rules that mirror checks the tool's parser itself makes while it reads the file (Tamarin
 /// looks every applied function symbol up in the signature read so far and stops at the `(`
 /// of an application it cannot read, looks every process call up among the processes defined

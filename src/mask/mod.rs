@@ -15,9 +15,9 @@ use std::path::Path;
 
 use serde::Serialize;
 
-use crate::diagnostic::{Diagnostic, Severity};
+use crate::diagnostic::Diagnostic;
 use crate::language::Language;
-use crate::lint::{self, LintOptions};
+use crate::lint;
 use crate::parse::query;
 use crate::source::SourceFile;
 use select::{Amount, Unit};
@@ -154,13 +154,8 @@ pub fn prepare(
     source: &SourceFile,
     allow_syntax_errors: bool,
 ) -> Result<Prepared, MaskError> {
-    // The strict grammar alone answers for most files; lint runs for the diagnostics of a
-    // file it refuses (and decides files with `#ifdef` branches the tool skips).
-    let ext = path.and_then(|p| p.extension()).and_then(|e| e.to_str());
-    if !allow_syntax_errors && crate::extract::strict_parses(language, ext, &source.text) != Some(true) {
-        let options = LintOptions { syntax_only: true, ..LintOptions::default() };
-        let errors: Vec<Diagnostic> =
-            lint::lint(language, path, source, &options).into_iter().filter(|d| d.severity == Severity::Error).collect();
+    if !allow_syntax_errors {
+        let errors = lint::syntax_errors(language, path, source);
         if !errors.is_empty() {
             return Err(MaskError::Syntax(errors));
         }

@@ -1,0 +1,2 @@
+; Layout rules for maude (cfb fmt): see src/fmt/rules.rs for the capture names.
+; indent: 2

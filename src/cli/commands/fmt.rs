@@ -1,0 +1,127 @@
+//! `cfb fmt`: the canonical layout of model files, written in place, checked or shown as a diff.
+
+use std::io::Write;
+
+use crate::cli::{exit, input};
+use crate::fmt::{self, FmtError, FmtOptions};
+use crate::language::Language;
+use crate::render::{self, FileReport};
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Files, folders (walked; files picked by extension) or `-` (standard input to standard
+    /// output).
+    #[arg(required = true, value_name = "PATH")]
+    pub paths: Vec<String>,
+    /// Language of every input, overriding extensions.
+    #[arg(long, value_name = "L")]
+    pub lang: Option<Language>,
+    /// Change nothing; list the files that would change and exit 1 if there is one.
+    #[arg(long)]
+    pub check: bool,
+    /// Change nothing; print a unified diff of what would change (exit 1 if anything would).
+    #[arg(long, conflicts_with = "check")]
+    pub diff: bool,
+    /// Print the formatted files instead of writing them.
+    #[arg(long, conflicts_with_all = ["check", "diff"])]
+    pub stdout: bool,
+    /// Remove comments.
+    #[arg(long)]
+    pub strip_comments: bool,
+}
+
+pub fn run(args: Args) -> u8 {
+    let options = FmtOptions { strip_comments: args.strip_comments };
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let (mut io_error, mut failed, mut changed, mut unchanged) = (false, 0usize, 0usize, 0usize);
+    for entry in input::expand_paths(&args.paths) {
+        let inp = match entry.and_then(|display| input::read(&display, args.lang)) {
+            Ok(inp) => inp,
+            Err(e) => {
+                eprintln!("cfb: {e}");
+                io_error = true;
+                continue;
+            }
+        };
+        let formatted = match fmt::format(inp.language, inp.path.as_deref(), &inp.source, &options) {
+            Ok(f) => f,
+            Err(e) => {
+                failed += 1;
+                report_failure(&inp, e);
+                continue;
+            }
+        };
+        if formatted.lines_only {
+            eprintln!(
+                "cfb fmt: {}: only line starts were laid out (the full layout would have changed a token)",
+                inp.display
+            );
+        }
+        let differs = formatted.text != inp.source.text;
+        if differs {
+            changed += 1;
+        } else {
+            unchanged += 1;
+        }
+        let written = if inp.path.is_none() || args.stdout {
+            out.write_all(formatted.text.as_bytes())
+        } else if args.check {
+            if differs {
+                writeln!(out, "would reformat: {}", inp.display)
+            } else {
+                Ok(())
+            }
+        } else if args.diff {
+            if differs {
+                let diff = similar::TextDiff::from_lines(&inp.source.text, &formatted.text);
+                write!(
+                    out,
+                    "{}",
+                    diff.unified_diff().context_radius(3).header(&inp.display, &format!("{} (formatted)", inp.display))
+                )
+            } else {
+                Ok(())
+            }
+        } else if differs {
+            match std::fs::write(inp.path.as_deref().expect("a file"), &formatted.text) {
+                Ok(()) => Ok(()),
+                Err(e) => {
+                    eprintln!("cfb: {}: {e}", inp.display);
+                    io_error = true;
+                    Ok(())
+                }
+            }
+        } else {
+            Ok(())
+        };
+        if written.is_err() {
+            return exit::USAGE; // stdout closed
+        }
+    }
+    let stdin_only = args.paths.iter().all(|p| p == "-");
+    if !stdin_only && !args.stdout {
+        let verb = if args.check || args.diff { "would be reformatted" } else { "reformatted" };
+        let failed = if failed > 0 { format!(", {failed} not formatted (errors above)") } else { String::new() };
+        eprintln!("cfb fmt: {changed} file(s) {verb}, {unchanged} unchanged{failed}");
+    }
+    if io_error {
+        exit::USAGE
+    } else if failed > 0 || ((args.check || args.diff) && changed > 0) {
+        exit::FINDINGS
+    } else {
+        exit::OK
+    }
+}
+
+fn report_failure(inp: &input::Input, error: FmtError) {
+    match error {
+        FmtError::Syntax(diagnostics) => {
+            let report =
+                FileReport { path: inp.display.clone(), language: inp.language, source: inp.source.clone(), diagnostics };
+            eprint!("{}", render::human::render(&report, false));
+            eprintln!("cfb fmt: {}: left as it is: {}", inp.display, FmtError::Syntax(Vec::new()));
+        }
+        other => eprintln!("cfb fmt: {}: {other}", inp.display),
+    }
+}
