@@ -16,6 +16,7 @@ mod extract_ground_truth;
 mod extract_identify;
 mod grammars;
 mod score_released;
+mod symbols_corpus;
 mod verify_adapters;
 mod verify_benchmark_outputs;
 mod verify_maude;
