@@ -5,6 +5,7 @@
 //! - [`language`]: the registry of the verifier languages (data, one entry each);
 //! - [`source`]: reading a file's bytes into text with a line index;
 //! - [`parse`]: tree-sitter (lossless tree) and pest (strict check) grammars from `grammars/`;
+//! - [`symbols`]: scopes, definitions and references from each grammar's `locals.scm`;
 //! - [`lint`]: syntax and semantic diagnostics, one rule per file;
 //! - [`render`]: diagnostics as human text, JSON lines or SARIF;
 //! - [`extract`]: the code in a raw LLM reply (fences, `<think>`, prose, fill-ins);
@@ -23,4 +24,5 @@ pub mod parse;
 pub mod render;
 pub mod score;
 pub mod source;
+pub mod symbols;
 pub mod verify;

@@ -109,6 +109,16 @@ pub enum Command {
     ///   cfb grade-completion --masked model.masked.spthy --answers instance.json reply.txt
     #[command(verbatim_doc_comment)]
     GradeCompletion(commands::grade_completion::Args),
+    /// Print the symbol table of a model: its scopes' symbols (kind, name, definitions,
+    /// references) and what every reference resolves to, read from the grammar's
+    /// `queries/locals.scm`.
+    ///
+    /// Examples:
+    ///   cfb symbols model.spthy
+    ///   cfb symbols --unresolved model.pv
+    ///   cfb symbols --locals my-locals.scm model.ec
+    #[command(verbatim_doc_comment)]
+    Symbols(commands::symbols::Args),
     /// List the languages cfb knows, their extensions and which grammars are built in.
     Languages(commands::languages::Args),
     /// Run the real verifiers and print one verdict record per file (SAFE, UNSAFE, ERROR,
@@ -152,6 +162,7 @@ pub fn main() -> ExitCode {
         Command::Verify(args) => commands::verify::run(args),
         Command::Merge(args) => commands::merge::run(args),
         Command::Score(args) => commands::score::run(args),
+        Command::Symbols(args) => commands::symbols::run(args),
     };
     ExitCode::from(status)
 }

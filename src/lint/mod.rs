@@ -14,6 +14,7 @@ use crate::parse::strict::StrictError;
 use crate::parse::tree::SyntaxTree;
 use crate::parse::{self, backtrack, registry};
 use crate::source::SourceFile;
+use crate::symbols::SymbolTable;
 use rule::LintContext;
 
 /// What `cfb lint` may be told.
@@ -58,7 +59,9 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
             if let Some(tree) = read_tree {
                 out.extend(syntax::tree_diagnostics(source, tree, Some(error.offset)));
                 if !options.syntax_only {
-                    out.extend(parser_rule_error(language, source, tree, error.offset));
+                    let symbols = if checked.read_tree.is_some() { &checked.read_symbols } else { &checked.symbols };
+                    let symbols = symbols.clone().unwrap_or_default();
+                    out.extend(parser_rule_error(language, source, tree, &symbols, error.offset));
                 }
             }
         }
@@ -82,7 +85,11 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
     }
     // Rules read every branch, unless one does not parse: then the text the tool reads.
     let every_branch_parses = checked.tree.as_ref().is_some_and(|t| t.errors().next().is_none());
-    let tree = if every_branch_parses || checked.read_tree.is_none() { checked.tree } else { checked.read_tree };
+    let (tree, symbols) = if every_branch_parses || checked.read_tree.is_none() {
+        (checked.tree, checked.symbols)
+    } else {
+        (checked.read_tree, checked.read_symbols)
+    };
 
     let syntax_ok = !out.iter().any(|d| d.severity == Severity::Error);
     // The strict grammar accepted the file but tree-sitter misread part of it: rules walking
@@ -100,7 +107,8 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
         );
     } else if syntax_ok && !options.syntax_only {
         if let Some(tree) = &tree {
-            let ctx = LintContext { language, source, tree };
+            let symbols = symbols.unwrap_or_default();
+            let ctx = LintContext { language, source, tree, symbols: &symbols };
             for rule in codes::rules_for(language) {
                 rule.check(&ctx, &mut out);
             }
@@ -136,8 +144,14 @@ pub fn syntax_errors(language: Language, path: Option<&Path>, source: &SourceFil
 const PARSER_RULES: &[&str] = &["SPTHY001", "SPTHY009", "SPTHY010"];
 
 /// The first error of a [`PARSER_RULES`] rule before `offset`, in a tree with syntax errors.
-fn parser_rule_error(language: Language, source: &SourceFile, tree: &SyntaxTree, offset: usize) -> Option<Diagnostic> {
-    let ctx = LintContext { language, source, tree };
+fn parser_rule_error(
+    language: Language,
+    source: &SourceFile,
+    tree: &SyntaxTree,
+    symbols: &SymbolTable,
+    offset: usize,
+) -> Option<Diagnostic> {
+    let ctx = LintContext { language, source, tree, symbols };
     let mut found = Vec::new();
     for rule in codes::rules_for(language).filter(|r| PARSER_RULES.contains(&r.meta().code)) {
         rule.check(&ctx, &mut found);
@@ -159,6 +173,10 @@ pub struct SyntaxCheck {
     pub branch_errors: Vec<(StrictError, usize)>,
     /// When the tool skips some text: tree-sitter's tree of the text it reads.
     pub read_tree: Option<SyntaxTree>,
+    /// The symbol tables of `tree` and `read_tree` (built with the same parse, from the
+    /// grammar's `locals.scm`; empty when the grammar has none).
+    pub symbols: Option<SymbolTable>,
+    pub read_symbols: Option<SymbolTable>,
 }
 
 impl SyntaxCheck {
@@ -174,7 +192,7 @@ impl SyntaxCheck {
 pub fn check_syntax(language: Language, path: Option<&Path>, source: &SourceFile) -> SyntaxCheck {
     let text = parse::parser_input(language, path, &source.text);
     let check = registry::strict(language.front_end(path).strict);
-    let tree = parse::parse(language, &text).ok();
+    let (tree, symbols) = parse_with_symbols(language, &text);
     let skipped = match &tree {
         Some(t) if conditional::has_conditionals(language) => conditional::skipped_branches(t, &text),
         _ => Vec::new(),
@@ -203,8 +221,20 @@ pub fn check_syntax(language: Language, path: Option<&Path>, source: &SourceFile
         }
         verdict
     });
-    let read_tree = if skipped.is_empty() { None } else { parse::parse(language, &read).ok() };
-    SyntaxCheck { strict, tree, skipped, branch_errors, read_tree }
+    let (read_tree, read_symbols) = if skipped.is_empty() { (None, None) } else { parse_with_symbols(language, &read) };
+    SyntaxCheck { strict, tree, skipped, branch_errors, read_tree, symbols, read_symbols }
+}
+
+/// tree-sitter's tree and its symbol table, from one parse (the locals query runs on the
+/// tree-sitter tree before it is dropped).
+fn parse_with_symbols(language: Language, text: &str) -> (Option<SyntaxTree>, Option<SymbolTable>) {
+    let Some(locals) = crate::symbols::locals_query(language) else {
+        return (parse::parse(language, text).ok(), Some(SymbolTable::default()));
+    };
+    match crate::symbols::analyze_with(language, text, &locals) {
+        Ok((tree, table)) => (Some(tree), Some(table)),
+        Err(_) => (None, None),
+    }
 }
 
 /// Runs `f` on a thread with a large stack and returns its result.

@@ -4,6 +4,7 @@ use crate::diagnostic::{Diagnostic, Severity, Span};
 use crate::language::Language;
 use crate::parse::tree::{NodeId, SyntaxTree};
 use crate::source::SourceFile;
+use crate::symbols::SymbolTable;
 
 /// How closely a rule follows the verifier's own check.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -47,6 +48,9 @@ pub struct LintContext<'a> {
     pub language: Language,
     pub source: &'a SourceFile,
     pub tree: &'a SyntaxTree,
+    /// The file's names (scopes, definitions, references), built once from the grammar's
+    /// `locals.scm` and shared by every rule.
+    pub symbols: &'a SymbolTable,
 }
 
 impl LintContext<'_> {

@@ -46,6 +46,11 @@ impl CompiledQuery {
         Ok(CompiledQuery { query, capture_names })
     }
 
+    /// The value of a `(#set! key "value")` of pattern `pattern` (patterns count in file order).
+    pub fn property(&self, pattern: usize, key: &str) -> Option<&str> {
+        self.query.property_settings(pattern).iter().find(|p| &*p.key == key).and_then(|p| p.value.as_deref())
+    }
+
     /// Compiles a grammar's `queries/<kind>.scm` once per process.
     pub fn grammar_query(language: Language, kind: &str) -> Option<Arc<CompiledQuery>> {
         static CACHE: OnceLock<Mutex<HashMap<(&'static str, String), Option<Arc<CompiledQuery>>>>> = OnceLock::new();
@@ -55,7 +60,9 @@ impl CompiledQuery {
             .entry((grammar, kind.to_string()))
             .or_insert_with(|| {
                 let source = registry::query(grammar, kind)?;
-                CompiledQuery::new(language, source, &format!("grammars/{grammar}/queries/{kind}.scm")).ok().map(Arc::new)
+                CompiledQuery::new(language, source, &format!("grammars/{grammar}/queries/{kind}.scm"))
+                    .ok()
+                    .map(Arc::new)
             })
             .clone()
     }

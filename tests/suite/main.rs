@@ -18,6 +18,7 @@ mod grammars;
 mod mask_cli;
 mod mask_corpus;
 mod score_released;
+mod symbols_corpus;
 mod verify_adapters;
 mod verify_benchmark_outputs;
 mod verify_maude;

@@ -1,7 +1,25 @@
-; CryptoVerif 2.06 scopes, definitions and references (both front ends)
+; CryptoVerif 2.06 scopes, definitions and references (both front ends, .cv and .ocv), read
+; by cfb's symbol engine (src/symbols/).
+;
+; A binder's name is visible in the rest of its process or term: the grammar nests that rest
+; in the binding node (`new_process`, `input_process`, `let_process`, ...), the scope.
 
 ; Scopes
 (source_file) @local.scope
+(new_process) @local.scope
+(input_process) @local.scope
+(let_process) @local.scope
+(assign_process) @local.scope
+(get_process) @local.scope
+(replication_process) @local.scope
+(new_term) @local.scope
+(new_body) @local.scope
+(let_term) @local.scope
+(let_body) @local.scope
+(assign_term) @local.scope
+(assign_body) @local.scope
+(get_term) @local.scope
+(get_body) @local.scope
 (macro_definition) @local.scope
 (letfun_declaration) @local.scope
 (process_definition) @local.scope
@@ -15,19 +33,21 @@
 ; Global definitions
 (type_declaration name: (identifier) @local.definition.type)
 (function_declaration name: (identifier) @local.definition.function)
-(letfun_declaration name: (identifier) @local.definition.function)
+((letfun_declaration name: (identifier) @local.definition.function) (#set! definition.scope "parent"))
 (constant_declaration name: (identifier) @local.definition.constant)
-(parameter_declaration name: (identifier) @local.definition.parameter)
+(parameter_declaration name: (identifier) @local.definition.param)
 (probability_declaration name: (identifier) @local.definition.probability)
 (letproba_declaration name: (identifier) @local.definition.probability)
 (event_declaration name: (identifier) @local.definition.event)
 (table_declaration name: (identifier) @local.definition.table)
 (channel_declaration name: (identifier) @local.definition.channel)
-(macro_definition name: (identifier) @local.definition.macro)
+((macro_definition name: (identifier) @local.definition.macro) (#set! definition.scope "parent"))
 (macro_definition parameters: (identifier_list (identifier) @local.definition.parameter))
-(process_definition name: (identifier) @local.definition.process)
+((process_definition name: (identifier) @local.definition.process) (#set! definition.scope "parent"))
 
-; Local variables
+; Local variables (the parameters first: of two patterns on one name, the first wins)
+(process_definition parameters: (typed_variable_list (typed_variables name: (identifier) @local.definition.parameter)))
+(letfun_declaration parameters: (typed_variable_list (typed_variables name: (identifier) @local.definition.parameter)))
 (typed_variables name: (identifier) @local.definition.variable)
 (typed_pattern name: (identifier) @local.definition.variable)
 (new_restriction name: (identifier) @local.definition.variable)
@@ -37,8 +57,13 @@
 (assign_body pattern: (identifier) @local.definition.variable)
 (replication index: (identifier) @local.definition.variable)
 (find_index name: (identifier) @local.definition.variable)
-(oracle_definition name: (identifier) @local.definition.oracle)
-(oracle name: (identifier) @local.definition.oracle)
+; oracle names are the file's: CryptoVerif wants them distinct across the whole game
+((oracle_definition name: (identifier) @local.definition.oracle) (#set! definition.scope "global"))
+((oracle name: (identifier) @local.definition.oracle) (#set! definition.scope "global"))
+
+; `expand M(a, b, ...)` of a library macro declares (or reuses) the names it is given; kind
+; `expanded`, since which of them are types, functions or probabilities is the macro's affair
+(expand_declaration arguments: (identifier_list (identifier) @local.definition.expanded))
 
 ; References
 (identifier) @local.reference

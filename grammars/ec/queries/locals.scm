@@ -3,7 +3,8 @@
 ; Scopes: the file (implicit), each module body, procedure body, module type body,
 ; and each binder form of formulas (quantifiers, fun, let). Theories and sections
 ; are sentences of their own (`theory T.` … `end T.`), not nodes, so the names they
-; declare are definitions of the file scope.
+; declare are definitions of the file scope. Declarations that are scopes themselves
+; (operators, lemmas, procedures) put their name in the enclosing scope ("parent").
 
 ; ---------------------------------------------------------------- scopes
 
@@ -28,24 +29,22 @@
 (type_declaration name: (identifier) @local.definition.type)
 (constructor name: (_) @local.definition.constructor)
 (record_field name: (identifier) @local.definition.field)
-(operator_declaration name: (_) @local.definition.function)
-(predicate_declaration name: (_) @local.definition.function)
+((operator_declaration name: (_) @local.definition.function) (#set! definition.scope "parent"))
+((predicate_declaration name: (_) @local.definition.function) (#set! definition.scope "parent"))
 (abbreviation_declaration name: (_) @local.definition.function)
-(axiom_declaration name: (identifier) @local.definition.lemma)
-(lemma_declaration name: (identifier) @local.definition.lemma)
-(procedure_definition name: (identifier) @local.definition.function)
+((axiom_declaration name: (identifier) @local.definition.lemma) (#set! definition.scope "parent"))
+((lemma_declaration name: (identifier) @local.definition.lemma) (#set! definition.scope "parent"))
+((procedure_definition name: (identifier) @local.definition.function) (#set! definition.scope "parent"))
 (procedure_declaration name: (identifier) @local.definition.function)
-(variable_declaration name: (identifier) @local.definition.var)
-(local_declaration name: (identifier) @local.definition.var)
+(variable_declaration name: (identifier) @local.definition.variable)
+(local_declaration name: (identifier) @local.definition.variable)
 (typed_names name: (identifier) @local.definition.parameter)
 (binder_name (identifier) @local.definition.parameter)
-(let_pattern (identifier) @local.definition.var)
+(let_pattern (identifier) @local.definition.variable)
 
 ; ------------------------------------------------------------ references
 
-(application function: (identifier) @local.reference)
-(binary_formula left: (identifier) @local.reference)
-(binary_formula right: (identifier) @local.reference)
-(application argument: (identifier) @local.reference)
-(procedure_path (identifier) @local.reference)
-(simple_type (identifier) @local.reference)
+; Every other identifier is a use: in terms and formulas, types, statements, module paths,
+; tactics (lemma and hypothesis names), clone overrides, `end T.` A definition capture above
+; wins over this one on the same node.
+(identifier) @local.reference

@@ -12,8 +12,10 @@
 
 ; ----------------------------------------------------------- definitions
 
-(role_definition
+; a role's name is the file's, though the node is the role's scope
+((role_definition
   name: (identifier) @local.definition.role)
+  (#set! definition.scope "parent"))
 
 (parameter_list
   (variable_declaration
@@ -21,10 +23,13 @@
 
 (local_section
   (variable_declaration
-    name: (identifier) @local.definition.var))
+    name: (identifier) @local.definition.variable))
 
-(constant_declaration
+; constants are the file's wherever declared (protocol ids of `environment` are used in
+; the other roles' `witness`/`request` and in the goal section)
+((constant_declaration
   name: (identifier) @local.definition.constant)
+  (#set! definition.scope "global"))
 
 ; ------------------------------------------------------------ references
 

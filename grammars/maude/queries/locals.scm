@@ -1,8 +1,11 @@
 ; Scopes, definitions and references for Maude.
 ;
 ; Scopes: the file (implicit; module and view names live there) and each
-; module or view, whose sorts, operators and variables are local to it
-; (imported modules bring in names that no query can see).
+; module or view. Sorts and operators are put in the file scope: a module sees them through
+; its imports (`protecting M .`), which Maude-NPA files use to split symbols, algebra and
+; protocol into modules of one file; variables stay the module's. Mixfix operators
+; (`_;_`) are not matched to their tokens (`a ; b`): those references stay unresolved,
+; as do names of modules of other files and of Maude's prelude.
 
 ; ---------------------------------------------------------------- scopes
 
@@ -11,29 +14,35 @@
 
 ; ----------------------------------------------------------- definitions
 
-(module_definition
+((module_definition
   name: (identifier) @local.definition.module)
+  (#set! definition.scope "parent"))
 
-(view_definition
+((view_definition
   name: (identifier) @local.definition.view)
+  (#set! definition.scope "parent"))
 
 (parameter
   name: (identifier) @local.definition.parameter)
 
-(sort_declaration
+((sort_declaration
   name: (sort name: (identifier) @local.definition.type))
+  (#set! definition.scope "global"))
 
-(operator_declaration
+((operator_declaration
   name: (operator_name (identifier) @local.definition.function))
+  (#set! definition.scope "global"))
 
 (variable_declaration
-  name: (identifier) @local.definition.var)
+  name: (identifier) @local.definition.variable)
 
-(strategy_declaration
+((strategy_declaration
   name: (identifier) @local.definition.function)
+  (#set! definition.scope "global"))
 
-(class_declaration
+((class_declaration
   name: (sort name: (identifier) @local.definition.type))
+  (#set! definition.scope "global"))
 
 ; ------------------------------------------------------------ references
 

@@ -17,7 +17,7 @@
 
 ; the role names listed after the protocol name
 (parameter_list
-  (identifier) @local.definition.parameter)
+  (identifier) @local.definition.role)
 
 (role_definition
   name: (identifier) @local.definition.role)
@@ -32,7 +32,7 @@
   name: (identifier) @local.definition.fresh)
 
 (var_declaration
-  name: (identifier) @local.definition.var)
+  name: (identifier) @local.definition.variable)
 
 (usertype_declaration
   name: (identifier) @local.definition.type)

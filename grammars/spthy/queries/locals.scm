@@ -1,56 +1,73 @@
-; Scopes and definitions for Tamarin (.spthy)
+; Scopes, definitions and references for Tamarin (.spthy), read by cfb's symbol engine
+; (src/symbols/). A variable's name is the whole `variable` node, sort included (`~k`,
+; `$A`, `x:pub`): Tamarin tells `~k` and `k` apart. Temporal variables drop their `#`
+; (`name.drop-prefix`): formulas write `#i` in the quantifier and `i` after `@`, one variable.
 
 ; ---- scopes -----------------------------------------------------------------
 (theory) @local.scope
 (rule) @local.scope
-(let_process) @local.scope
-(action_process) @local.scope
 (variant) @local.scope
 (intruder_rule) @local.scope
+(equation) @local.scope
 (lemma) @local.scope
+(diff_lemma) @local.scope
+(equivalence_lemma) @local.scope
+(diff_equivalence_lemma) @local.scope
 (accountability_lemma) @local.scope
 (restriction) @local.scope
 (case_test) @local.scope
 (predicate_definition) @local.scope
 (macro_definition) @local.scope
 (process_definition) @local.scope
+(process_declaration) @local.scope
 (quantified_formula) @local.scope
+; SAPIC binders: the rest of the process is nested inside the binding node
+(let_process) @local.scope
+(action_process) @local.scope
+(lookup_process) @local.scope
 
 ; ---- theory-level definitions ------------------------------------------------
+; Items that are scopes themselves put their name in the theory ("parent").
 (function_declaration name: (identifier) @local.definition.function)
-(macro_definition name: (identifier) @local.definition.macro)
-(rule name: (identifier) @local.definition.rule)
-(variant name: (identifier) @local.definition.rule)
-(lemma name: (identifier) @local.definition.lemma)
-(diff_lemma name: (identifier) @local.definition.lemma)
-(accountability_lemma name: (identifier) @local.definition.lemma)
-(restriction name: (identifier) @local.definition.restriction)
-(case_test name: (identifier) @local.definition.case_test)
-(process_definition name: (identifier) @local.definition.process)
-(predicate_definition name: (fact name: (identifier) @local.definition.predicate))
+((macro_definition name: (identifier) @local.definition.macro) (#set! definition.scope "parent"))
+((rule name: (identifier) @local.definition.rule) (#set! definition.scope "parent"))
+((variant name: (identifier) @local.definition.rule) (#set! definition.scope "parent"))
+((lemma name: (identifier) @local.definition.lemma) (#set! definition.scope "parent"))
+((diff_lemma name: (identifier) @local.definition.lemma) (#set! definition.scope "parent"))
+((accountability_lemma name: (identifier) @local.definition.lemma) (#set! definition.scope "parent"))
+((restriction name: (identifier) @local.definition.restriction) (#set! definition.scope "parent"))
+((case_test name: (identifier) @local.definition.case_test) (#set! definition.scope "parent"))
+((process_definition name: (identifier) @local.definition.process) (#set! definition.scope "parent"))
+((predicate_definition name: (fact name: (identifier) @local.definition.predicate)) (#set! definition.scope "parent"))
 
 ; ---- bound variables ---------------------------------------------------------
-(quantified_formula variable: (variable name: (identifier) @local.definition.variable))
-(macro_definition parameter: (variable name: (identifier) @local.definition.parameter))
-(process_definition parameter: (variable name: (identifier) @local.definition.parameter))
-(let_definition variable: (variable name: (identifier) @local.definition.variable))
-(new_action variable: (variable name: (identifier) @local.definition.variable))
-(lookup_process variable: (variable name: (identifier) @local.definition.variable))
+((quantified_formula variable: (variable) @local.definition.variable) (#set! name.drop-prefix "#"))
+((macro_definition parameter: (variable) @local.definition.parameter) (#set! name.drop-prefix "#"))
+((process_definition parameter: (variable) @local.definition.parameter) (#set! name.drop-prefix "#"))
+((predicate_definition (fact argument: (variable) @local.definition.parameter)) (#set! name.drop-prefix "#"))
+((let_definition variable: (variable) @local.definition.variable) (#set! name.drop-prefix "#"))
+((new_action variable: (variable) @local.definition.variable) (#set! name.drop-prefix "#"))
+((lookup_process variable: (variable) @local.definition.variable) (#set! name.drop-prefix "#"))
 
 ; SAPIC patterns bind their variables (`=x` is a match, a reference)
-(let_binding pattern: (variable name: (identifier) @local.definition.variable))
-(let_binding pattern: (tuple (variable name: (identifier) @local.definition.variable)))
-(input_action pattern: (variable name: (identifier) @local.definition.variable))
-(input_action pattern: (tuple (variable name: (identifier) @local.definition.variable)))
-(input_action pattern: (tuple (tuple (variable name: (identifier) @local.definition.variable))))
+((let_binding pattern: (variable) @local.definition.variable) (#set! name.drop-prefix "#"))
+((let_binding pattern: (tuple (variable) @local.definition.variable)) (#set! name.drop-prefix "#"))
+((input_action pattern: (variable) @local.definition.variable) (#set! name.drop-prefix "#"))
+((input_action pattern: (tuple (variable) @local.definition.variable)) (#set! name.drop-prefix "#"))
+((input_action pattern: (tuple (tuple (variable) @local.definition.variable))) (#set! name.drop-prefix "#"))
 
-; rule premises bind the variables of a rule
-(premises (fact argument: (variable name: (identifier) @local.definition.variable)))
-(premises (fact argument: (tuple (variable name: (identifier) @local.definition.variable))))
-(premises (fact argument: (function_application argument: (variable name: (identifier) @local.definition.variable))))
+; Rule premises bind the variables of a rule, at any depth of the facts' terms (four levels
+; here; deeper ones are still the rule's variables, by the implicit references below).
+((premises (fact argument: (variable) @local.definition.variable)) (#set! name.drop-prefix "#"))
+((premises (fact argument: (_ (variable) @local.definition.variable))) (#set! name.drop-prefix "#"))
+((premises (fact argument: (_ (_ (variable) @local.definition.variable)))) (#set! name.drop-prefix "#"))
+((premises (fact argument: (_ (_ (_ (variable) @local.definition.variable))))) (#set! name.drop-prefix "#"))
 
 ; ---- references --------------------------------------------------------------
-(variable name: (identifier) @local.reference)
+; A rule's (equation's, process's) variables are those written in it: one not bound by a
+; premise or binder is still one variable of its innermost scope, declared where first used.
+((variable) @local.reference (#set! reference.implicit "variable") (#set! name.drop-prefix "#"))
 (function_application name: (identifier) @local.reference)
-(process_call name: (identifier) @local.reference)
-(accountability_lemma case_test: (identifier) @local.reference)
+(process_call name: (identifier) @local.reference.process)
+(accountability_lemma case_test: (identifier) @local.reference.case_test)
+(predicate_atom (fact name: (identifier) @local.reference.predicate))

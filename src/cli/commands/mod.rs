@@ -10,4 +10,5 @@ pub mod merge;
 pub mod parse;
 pub mod rule;
 pub mod score;
+pub mod symbols;
 pub mod verify;

@@ -11,9 +11,9 @@ use crate::source::SourceFile;
 
 /// The diagnostics of `rule` alone on `source` (which must parse), in document order.
 pub fn run(language: Language, rule: &dyn Rule, source: &SourceFile) -> Vec<Diagnostic> {
-    let tree = crate::parse::parse(language, &source.text).expect("grammar of the rule's language");
+    let (tree, symbols) = crate::symbols::analyze(language, &source.text).expect("grammar of the rule's language");
     assert!(tree.errors().next().is_none(), "syntax error in test input:\n{}", source.text);
-    let ctx = LintContext { language, source, tree: &tree };
+    let ctx = LintContext { language, source, tree: &tree, symbols: &symbols };
     let mut out = Vec::new();
     rule.check(&ctx, &mut out);
     out.sort_by_key(|d| (d.span.start, d.span.end));

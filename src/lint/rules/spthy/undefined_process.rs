@@ -1,5 +1,3 @@
-use std::collections::HashMap;
-
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
@@ -49,24 +47,33 @@ impl Rule for UndefinedProcess {
     }
 
     fn check(&self, ctx: &LintContext, out: &mut Vec<Diagnostic>) {
-        let tree = ctx.tree;
-        // Where each process definition ends: a call sees the definitions completed before it.
-        let mut defined: HashMap<&str, usize> = HashMap::new();
-        for id in ctx.nodes_of_kind("process_definition") {
-            let Some(name) = tree.child_by_field(id, "name") else { continue };
-            let end = ctx.span(id).end;
-            defined.entry(ctx.text(name)).and_modify(|e| *e = (*e).min(end)).or_insert(end);
-        }
-        for call in ctx.nodes_of_kind("process_call") {
-            let Some(name) = tree.child_by_field(call, "name") else { continue };
-            let text = ctx.text(name);
-            let start = ctx.span(call).start;
-            if defined.get(text).is_some_and(|&end| end <= start) {
+        let (tree, symbols) = (ctx.tree, ctx.symbols);
+        for call in symbols.references() {
+            let node = tree.node(call.node);
+            let Some(parent) =
+                node.parent.filter(|&p| tree.node(p).kind == "process_call" && node.field == Some("name"))
+            else {
+                continue;
+            };
+            // The symbol table resolves the call to the theory's process of that name, if any;
+            // Tamarin reads definitions in order, so a call sees only the definitions completed
+            // before it.
+            let start = ctx.span(parent).start;
+            let defs: Vec<usize> = call
+                .symbol
+                .filter(|&s| symbols.symbol(s).kind == "process")
+                .map(|s| symbols.symbol(s).definitions.clone())
+                .unwrap_or_default();
+            let done_before = |&d: &usize| {
+                let def = symbols.occurrences()[d].node;
+                tree.node(def).parent.is_some_and(|p| ctx.span(p).end <= start)
+            };
+            if defs.iter().any(done_before) {
                 continue;
             }
-            let later = defined.contains_key(text);
-            let mut d = self.diagnostic(ctx.span(name), format!("process not defined: {text}"));
-            d = if later {
+            let text = ctx.text(call.node);
+            let mut d = self.diagnostic(call.span, format!("process not defined: {text}"));
+            d = if !defs.is_empty() {
                 d.with_help(format!("move `let {text}` above its first use: Tamarin reads definitions in order"))
             } else {
                 d.with_help("define it with `let` before this process, or correct the name (an action like `in`?)")

@@ -1,0 +1,442 @@
+//! Names: scopes, definitions and references, read from each grammar's `queries/locals.scm`,
+//! with every reference resolved to its definition. One engine for every language; the
+//! languages' facts are their queries. Built once per file (lint hands it to every rule
+//! through [`LintContext`](crate::lint::rule::LintContext)); the same table serves renaming,
+//! per-symbol masks, data-flow similarity and go-to-definition.
+//!
+//! # The captures
+//! tree-sitter's locals convention, with three additions (see `README.md` here for the kinds
+//! per language):
+//! - `@local.scope` on a node: a scope spanning the node. The file is the outermost scope.
+//! - `@local.definition.KIND` on a name: a definition of kind KIND (`variable`, `function`,
+//!   `role`, …) in the innermost scope holding the node, or, when the pattern says
+//!   `(#set! definition.scope "parent")`, in that scope's parent (a rule's or process's own
+//!   name belongs to the file, not to the rule); `"global"` puts it in the file scope.
+//! - `@local.reference` on a name: a use, resolved to a definition of any kind;
+//!   `@local.reference.KIND` resolves only to definitions of that kind (a ProVerif type name
+//!   to a type, not to a variable called the same).
+//! - `(#set! reference.implicit "KIND")` on a reference pattern: a reference that resolves to
+//!   nothing declares a symbol of KIND in its innermost scope, at its first occurrence (a
+//!   Tamarin rule's variables are the variables written in it, bound by a premise or not).
+//!
+//! - `(#set! name.drop-prefix "CHARS")` on a pattern: the name drops leading CHARS (Tamarin's
+//!   temporal `#i` is the `i` written after `@`).
+//!
+//! A node captured as a definition is not also a reference. A symbol's name is the captured
+//! node's text without white space (and the dropped prefix), so a name with a sort or prefix
+//! keeps it where the query captures the whole node (Tamarin's `~x` and `$A` are `variable`
+//! nodes: `~x` and `x` are two variables, as in Tamarin).
+//!
+//! # Resolution
+//! A reference resolves in the innermost enclosing scope that defines its name (with the
+//! reference's kind, if it names one): there, to the nearest definition at or before the
+//! reference, else to the first one after it. So scopes, not the order of the text, decide
+//! what is visible: a Tamarin rule's `let` block and premises bind in the whole rule, a
+//! lemma's quantifier in its formula, a Maude or EasyCrypt operator anywhere in its module.
+//! Where a language binds "in the rest of the process" (ProVerif and SAPIC `new`, `in`,
+//! `let`, CryptoVerif's oracles), its grammar nests the rest of the process inside the
+//! binding node and the query makes that node the scope. Definitions of one name and kind in
+//! one scope are one symbol with several definitions (the duplicate-declaration rules' case).
+//! A reference that resolves to nothing is unresolved: a builtin, a name from an included or
+//! imported file, or undeclared.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use crate::diagnostic::Span;
+use crate::language::Language;
+use crate::parse::query::{self, Capture, CompiledQuery};
+use crate::parse::tree::{NodeId, SyntaxTree};
+use crate::parse::ParseError;
+
+pub type SymbolId = usize;
+pub type ScopeId = usize;
+pub type OccurrenceId = usize;
+
+/// A scope: the file (id 0, no node) or a node captured `@local.scope`.
+#[derive(Debug, Clone)]
+pub struct Scope {
+    pub node: Option<NodeId>,
+    pub span: Span,
+    pub parent: Option<ScopeId>,
+}
+
+/// A name defined once or more in one scope.
+#[derive(Debug, Clone)]
+pub struct Symbol {
+    /// The defining node's text without white space (`k`, `~k`, `#i`, `Init`).
+    pub name: String,
+    /// From the capture `@local.definition.KIND` (`variable`, `function`, …; `definition`
+    /// when the capture names no kind).
+    pub kind: String,
+    /// The scope the symbol is defined in: every occurrence lies inside its span.
+    pub scope: ScopeId,
+    /// Its defining occurrences, in document order (empty for an implicit symbol).
+    pub definitions: Vec<OccurrenceId>,
+    /// Declared by its first use (`reference.implicit`), not by a definition.
+    pub implicit: bool,
+    /// Its first occurrence: the first definition, or the first use of an implicit symbol.
+    pub first: OccurrenceId,
+}
+
+impl Symbol {
+    /// A bound name (variable, nonce, fresh value, parameter, pattern or quantifier variable,
+    /// role-local name), which renaming may change; the rest are declared global names
+    /// (functions, events, types, roles, lemmas, …). See `README.md` for the kinds.
+    pub fn is_bound(&self) -> bool {
+        BOUND_KINDS.contains(&self.kind.as_str())
+    }
+}
+
+/// The kinds of bound names, in every language's query.
+pub const BOUND_KINDS: &[&str] = &["variable", "parameter", "fresh", "index"];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    Definition,
+    Reference,
+}
+
+/// One definition or reference of a name.
+#[derive(Debug, Clone)]
+pub struct Occurrence {
+    pub node: NodeId,
+    pub span: Span,
+    pub role: Role,
+    /// The symbol it defines or resolves to; None for an unresolved reference.
+    pub symbol: Option<SymbolId>,
+    /// The innermost scope holding the node.
+    pub scope: ScopeId,
+}
+
+/// Why a text could not be analysed.
+#[derive(Debug, thiserror::Error)]
+pub enum AnalyzeError {
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    #[error("grammars/{0}/queries/locals.scm is missing or does not compile (the test every_query_compiles_against_its_grammar says why)")]
+    NoLocals(&'static str),
+}
+
+/// The names of one file.
+#[derive(Debug, Clone, Default)]
+pub struct SymbolTable {
+    scopes: Vec<Scope>,
+    symbols: Vec<Symbol>,
+    /// In document order.
+    occurrences: Vec<Occurrence>,
+    /// Symbols by (scope, name).
+    by_name: HashMap<(ScopeId, String), Vec<SymbolId>>,
+}
+
+/// The compiled `queries/locals.scm` of a language (once per process).
+pub fn locals_query(language: Language) -> Option<Arc<CompiledQuery>> {
+    CompiledQuery::grammar_query(language, "locals")
+}
+
+/// Parses `text` and builds its symbol table with the language's `locals.scm`.
+pub fn analyze(language: Language, text: &str) -> Result<(SyntaxTree, SymbolTable), AnalyzeError> {
+    let locals = locals_query(language).ok_or(AnalyzeError::NoLocals(language.spec().grammar))?;
+    analyze_with(language, text, &locals)
+}
+
+/// [`analyze`] with another locals query (a query being written, `cfb symbols --locals`).
+pub fn analyze_with(
+    language: Language,
+    text: &str,
+    locals: &CompiledQuery,
+) -> Result<(SyntaxTree, SymbolTable), AnalyzeError> {
+    let (tree, captures) = query::parse_and_query(language, text, &[locals])?;
+    let table = SymbolTable::build(&tree, text, locals, &captures[0]);
+    Ok((tree, table))
+}
+
+/// A capture read: what it is and its options.
+enum Read<'q> {
+    Scope,
+    Definition { kind: &'q str, place: Place },
+    Reference { kind: Option<&'q str>, implicit: Option<&'q str> },
+}
+
+/// A name capture's text as a symbol name: without white space and without a leading
+/// character its pattern's `name.drop-prefix` lists.
+fn name_of(query: &CompiledQuery, c: &Capture, tree: &SyntaxTree, source: &str) -> String {
+    let name: String = tree.text(c.node, source).chars().filter(|c| !c.is_whitespace()).collect();
+    match query.property(c.pattern, "name.drop-prefix") {
+        Some(drop) => name.trim_start_matches(|ch| drop.contains(ch)).to_string(),
+        None => name,
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Place {
+    Innermost,
+    Parent,
+    Global,
+}
+
+fn read<'q>(query: &'q CompiledQuery, c: &Capture) -> Option<Read<'q>> {
+    let name = query.capture_names.get(c.name)?.as_str();
+    if name == "local.scope" {
+        return Some(Read::Scope);
+    }
+    if let Some(rest) = name.strip_prefix("local.definition") {
+        let kind = rest.strip_prefix('.').filter(|k| !k.is_empty()).unwrap_or("definition");
+        let place = match query.property(c.pattern, "definition.scope") {
+            Some("parent") => Place::Parent,
+            Some("global") => Place::Global,
+            _ => Place::Innermost,
+        };
+        return Some(Read::Definition { kind, place });
+    }
+    if let Some(rest) = name.strip_prefix("local.reference") {
+        let kind = rest.strip_prefix('.').filter(|k| !k.is_empty());
+        return Some(Read::Reference { kind, implicit: query.property(c.pattern, "reference.implicit") });
+    }
+    None
+}
+
+impl SymbolTable {
+    /// Builds the table from `tree`, its `source` text and the captures of the locals `query`
+    /// over it (as [`query::parse_and_query`] returns them: in document order).
+    pub fn build(tree: &SyntaxTree, source: &str, query: &CompiledQuery, captures: &[Capture]) -> SymbolTable {
+        let mut t = SymbolTable::default();
+        let root_span = if tree.is_empty() { Span::new(0, source.len()) } else { tree.node(tree.root()).span };
+        t.scopes.push(Scope { node: None, span: Span::new(0, root_span.end.max(source.len())), parent: None });
+
+        // Scopes, outer before inner: by start, then longest first.
+        let mut scope_nodes: Vec<NodeId> =
+            captures.iter().filter(|c| matches!(read(query, c), Some(Read::Scope))).map(|c| c.node).collect();
+        scope_nodes.sort_by_key(|&n| (tree.node(n).span.start, std::cmp::Reverse(tree.node(n).span.end), n));
+        scope_nodes.dedup();
+        let mut stack: Vec<ScopeId> = vec![0];
+        for n in scope_nodes {
+            let span = tree.node(n).span;
+            while stack.len() > 1 && {
+                let top = t.scopes[*stack.last().unwrap()].span;
+                !(top.start <= span.start && span.end <= top.end)
+            } {
+                stack.pop();
+            }
+            let parent = *stack.last().unwrap();
+            t.scopes.push(Scope { node: Some(n), span, parent: Some(parent) });
+            stack.push(t.scopes.len() - 1);
+        }
+
+        // Names: definitions win over references on the same node.
+        let mut names: Vec<(NodeId, Read, String)> = Vec::new();
+        let mut defined: std::collections::HashSet<NodeId> = Default::default();
+        for c in captures {
+            match read(query, c) {
+                Some(r @ Read::Definition { .. }) => {
+                    if defined.insert(c.node) {
+                        names.push((c.node, r, name_of(query, c, tree, source)));
+                    }
+                }
+                Some(r @ Read::Reference { .. }) => names.push((c.node, r, name_of(query, c, tree, source))),
+                _ => {}
+            }
+        }
+        names.retain(|(n, r, _)| !matches!(r, Read::Reference { .. }) || !defined.contains(n));
+        names.sort_by_key(|(n, r, _)| (tree.node(*n).span.start, matches!(r, Read::Reference { .. }), *n));
+        names.dedup_by_key(|(n, _, _)| *n);
+
+        // Definitions first (a reference may resolve to a later one), then references.
+        let mut refs: Vec<(OccurrenceId, &String, Option<&str>, Option<&str>)> = Vec::new();
+        for (node, r, name) in &names {
+            let span = tree.node(*node).span;
+            let scope = t.innermost(span);
+            let id = t.occurrences.len();
+            match r {
+                Read::Definition { kind, place } => {
+                    let home = match place {
+                        Place::Innermost => scope,
+                        Place::Parent => t.scopes[scope].parent.unwrap_or(scope),
+                        Place::Global => 0,
+                    };
+                    let sym = t.symbol_for(home, name, kind, id);
+                    t.symbols[sym].definitions.push(id);
+                    t.occurrences.push(Occurrence {
+                        node: *node,
+                        span,
+                        role: Role::Definition,
+                        symbol: Some(sym),
+                        scope,
+                    });
+                }
+                Read::Reference { kind, implicit } => {
+                    refs.push((id, name, *kind, *implicit));
+                    t.occurrences.push(Occurrence { node: *node, span, role: Role::Reference, symbol: None, scope });
+                }
+                Read::Scope => {}
+            }
+        }
+        for (id, name, kind, implicit) in refs {
+            let occ = &t.occurrences[id];
+            let (at, scope) = (occ.span.start, occ.scope);
+            let mut found = t.resolve(scope, name, kind, at);
+            if found.is_none() {
+                if let Some(kind) = implicit {
+                    let sym = t.symbol_for(scope, name, kind, id);
+                    t.symbols[sym].implicit = t.symbols[sym].definitions.is_empty();
+                    found = Some(sym);
+                }
+            }
+            t.occurrences[id].symbol = found;
+        }
+        t
+    }
+
+    /// The symbol of `name` and `kind` in `scope`, made when new with `first` as its first
+    /// occurrence.
+    fn symbol_for(&mut self, scope: ScopeId, name: &str, kind: &str, first: OccurrenceId) -> SymbolId {
+        let list = self.by_name.entry((scope, name.to_string())).or_default();
+        if let Some(&s) = list.iter().find(|&&s| self.symbols[s].kind == kind) {
+            return s;
+        }
+        let id = self.symbols.len();
+        list.push(id);
+        self.symbols.push(Symbol {
+            name: name.to_string(),
+            kind: kind.to_string(),
+            scope,
+            definitions: Vec::new(),
+            implicit: false,
+            first,
+        });
+        id
+    }
+
+    /// See the module doc: the innermost scope outward; there the nearest definition at or
+    /// before `at`, else the first after it.
+    fn resolve(&self, mut scope: ScopeId, name: &str, kind: Option<&str>, at: usize) -> Option<SymbolId> {
+        loop {
+            if let Some(list) = self.by_name.get(&(scope, name.to_string())) {
+                let mut before: Option<(usize, SymbolId)> = None;
+                let mut after: Option<(usize, SymbolId)> = None;
+                for &s in list.iter().filter(|&&s| kind.is_none_or(|k| self.symbols[s].kind == k)) {
+                    let sym = &self.symbols[s];
+                    let starts = sym.definitions.iter().map(|&d| self.occurrences[d].span.start);
+                    let starts: Vec<usize> =
+                        if sym.implicit { vec![self.occurrences[sym.first].span.start] } else { starts.collect() };
+                    for start in starts {
+                        if start <= at {
+                            if before.is_none_or(|(b, _)| start > b) {
+                                before = Some((start, s));
+                            }
+                        } else if after.is_none_or(|(a, _)| start < a) {
+                            after = Some((start, s));
+                        }
+                    }
+                }
+                if let Some((_, s)) = before.or(after) {
+                    return Some(s);
+                }
+            }
+            scope = self.scopes[scope].parent?;
+        }
+    }
+
+    /// The innermost scope whose span holds `span`.
+    fn innermost(&self, span: Span) -> ScopeId {
+        // Scopes are in pre-order: the last one starting at or before `span` that holds it,
+        // walking up its parents.
+        let k = self.scopes.partition_point(|s| s.span.start <= span.start).saturating_sub(1);
+        let mut s = k;
+        loop {
+            let sc = &self.scopes[s];
+            if sc.span.start <= span.start && span.end <= sc.span.end {
+                return s;
+            }
+            match sc.parent {
+                Some(p) => s = p,
+                None => return 0,
+            }
+        }
+    }
+
+    pub fn scopes(&self) -> &[Scope] {
+        &self.scopes
+    }
+
+    pub fn symbols(&self) -> &[Symbol] {
+        &self.symbols
+    }
+
+    pub fn symbol(&self, id: SymbolId) -> &Symbol {
+        &self.symbols[id]
+    }
+
+    /// Every definition and reference, in document order.
+    pub fn occurrences(&self) -> &[Occurrence] {
+        &self.occurrences
+    }
+
+    /// The occurrences of a symbol, definitions and references, in document order.
+    pub fn occurrences_of(&self, id: SymbolId) -> impl Iterator<Item = &Occurrence> + '_ {
+        self.occurrences.iter().filter(move |o| o.symbol == Some(id))
+    }
+
+    /// The first definition of a symbol (the first use, for an implicit one).
+    pub fn definition_of(&self, id: SymbolId) -> &Occurrence {
+        let s = &self.symbols[id];
+        &self.occurrences[s.definitions.first().copied().unwrap_or(s.first)]
+    }
+
+    /// Every reference, resolved or not, in document order.
+    pub fn references(&self) -> impl Iterator<Item = &Occurrence> + '_ {
+        self.occurrences.iter().filter(|o| o.role == Role::Reference)
+    }
+
+    /// Every definition, in document order.
+    pub fn definitions(&self) -> impl Iterator<Item = &Occurrence> + '_ {
+        self.occurrences.iter().filter(|o| o.role == Role::Definition)
+    }
+
+    /// The occurrence at a node, if the node is a captured name.
+    pub fn occurrence_at_node(&self, node: NodeId) -> Option<&Occurrence> {
+        self.occurrences.iter().find(|o| o.node == node)
+    }
+
+    /// The symbol of the (smallest) occurrence holding `byte_offset` (an offset just after a
+    /// name counts as in it, as an editor's cursor does).
+    pub fn symbol_at(&self, byte_offset: usize) -> Option<SymbolId> {
+        let end = self.occurrences.partition_point(|o| o.span.start <= byte_offset);
+        self.occurrences[..end]
+            .iter()
+            .filter(|o| byte_offset <= o.span.end)
+            .min_by_key(|o| o.span.end - o.span.start)
+            .and_then(|o| o.symbol)
+    }
+
+    /// The symbols named `name` (any scope), in order of definition.
+    pub fn named<'a>(&'a self, name: &'a str) -> impl Iterator<Item = SymbolId> + 'a {
+        (0..self.symbols.len()).filter(move |&s| self.symbols[s].name == name)
+    }
+
+    /// The symbols defined directly in `scope`.
+    pub fn symbols_in(&self, scope: ScopeId) -> impl Iterator<Item = SymbolId> + '_ {
+        (0..self.symbols.len()).filter(move |&s| self.symbols[s].scope == scope)
+    }
+
+    /// The scope whose node is `node`, if it is one.
+    pub fn scope_of_node(&self, node: NodeId) -> Option<ScopeId> {
+        self.scopes.iter().position(|s| s.node == Some(node))
+    }
+
+    /// Whether scope `inner` is `outer` or lies inside it.
+    pub fn is_within(&self, mut inner: ScopeId, outer: ScopeId) -> bool {
+        loop {
+            if inner == outer {
+                return true;
+            }
+            match self.scopes[inner].parent {
+                Some(p) => inner = p,
+                None => return false,
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

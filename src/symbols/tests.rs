@@ -1,0 +1,184 @@
+//! Per language: specific references resolve to specific definitions, and a same-named name in
+//! another rule, role, process or module is another symbol.
+
+use super::*;
+
+/// The table of `text`, which must parse without errors.
+fn table(language: Language, text: &str) -> SymbolTable {
+    let (tree, table) = analyze(language, text).expect("grammar");
+    assert!(tree.errors().next().is_none(), "syntax error in test input:\n{text}");
+    table
+}
+
+/// The byte offset of the `|` in `context`, where `context` (without the `|`) first occurs.
+fn pos(text: &str, context: &str) -> usize {
+    let bar = context.find('|').expect("a | marks the name");
+    let plain = context.replace('|', "");
+    text.find(&plain).unwrap_or_else(|| panic!("`{plain}` is not in the text")) + bar
+}
+
+/// The symbol of the name marked in `context`; panics when it is unresolved.
+fn sym(t: &SymbolTable, text: &str, context: &str) -> SymbolId {
+    t.symbol_at(pos(text, context)).unwrap_or_else(|| panic!("`{context}` resolves to nothing"))
+}
+
+/// The symbol of the name marked in `context` resolves to the definition marked in `def`.
+fn resolves(t: &SymbolTable, text: &str, context: &str, def: &str) -> SymbolId {
+    let s = sym(t, text, context);
+    let d = pos(text, def);
+    let defs: Vec<usize> = t.symbol(s).definitions.iter().map(|&o| t.occurrences()[o].span.start).collect();
+    assert!(defs.contains(&d), "`{context}` resolves to {:?}, defined at {defs:?}, not at `{def}` ({d})", t.symbol(s));
+    s
+}
+
+const SPTHY: &str = "theory T begin
+builtins: symmetric-encryption
+rule A: [ In(x), Fr(~k) ] --> [ Out(senc(x, ~k)), St(k) ]
+rule B: [ In(x) ] --[ Got(x) ]-> [ ]
+lemma L: \"All y #i. Got(y) @ i ==> Ex #j. Got(y) @ #j & #j < i\"
+end
+";
+
+#[test]
+fn spthy_rule_variables_are_the_rules() {
+    let t = table(Language::Spthy, SPTHY);
+    let a = resolves(&t, SPTHY, "Out(senc(|x", "rule A: [ In(|x");
+    let b = resolves(&t, SPTHY, "Got(|x)", "rule B: [ In(|x");
+    assert_ne!(a, b, "x of rule A and x of rule B are two symbols");
+    assert!(t.symbol(a).is_bound() && t.symbol(a).kind == "variable");
+    // the sort is part of the name: ~k is bound by Fr, k is another (implicit) variable
+    let fresh = resolves(&t, SPTHY, "senc(x, |~k", "Fr(|~k");
+    assert_eq!(t.symbol(fresh).name, "~k");
+    let plain = sym(&t, SPTHY, "St(|k)");
+    assert_ne!(fresh, plain);
+    assert!(t.symbol(plain).implicit);
+    // builtins are unresolved; rule and lemma names are the theory's, and not bound
+    assert_eq!(t.symbol_at(pos(SPTHY, "Out(|senc")), None);
+    let rule = sym(&t, SPTHY, "rule |A");
+    assert_eq!((t.symbol(rule).kind.as_str(), t.symbol(rule).scope), ("rule", 1));
+    assert!(!t.symbol(rule).is_bound());
+}
+
+#[test]
+fn spthy_quantifiers_bind_in_their_formula_and_temporal_hash_is_dropped() {
+    let t = table(Language::Spthy, SPTHY);
+    let i = resolves(&t, SPTHY, "Got(y) @ |i", "All y |#i");
+    assert_eq!(t.symbol(i).name, "i");
+    resolves(&t, SPTHY, "#j < |i", "All y |#i");
+    resolves(&t, SPTHY, "@ #j & #|j", "Ex |#j");
+    resolves(&t, SPTHY, "Got(|y) @ i", "All |y");
+}
+
+const PV: &str = "type key.
+free c: channel.
+fun enc(bitstring, key): bitstring.
+let P(k: key) = new n: bitstring; out(c, enc(n, k)).
+let Q(k: key) = in(c, x: bitstring); new n: bitstring; out(c, (x, n)).
+process new k: key; (P(k) | Q(k))
+";
+
+#[test]
+fn pv_binders_scope_the_rest_of_their_process() {
+    let t = table(Language::Pv, PV);
+    let p = resolves(&t, PV, "enc(|n, k)", "let P(k: key) = new |n");
+    let q = resolves(&t, PV, "(x, |n))", "x: bitstring); new |n");
+    assert_ne!(p, q);
+    resolves(&t, PV, "(|x, n))", "in(c, |x:");
+    let pk = resolves(&t, PV, "enc(n, |k)", "let P(|k");
+    assert_eq!(t.symbol(pk).kind, "parameter");
+    let main = resolves(&t, PV, "(P(|k)", "process new |k");
+    assert_ne!(pk, main);
+    let c = resolves(&t, PV, "out(|c, (x", "free |c");
+    assert!(!t.symbol(c).is_bound());
+    let proc = resolves(&t, PV, "(|P(k)", "let |P(");
+    assert_eq!(t.symbol(proc).kind, "process");
+    resolves(&t, PV, "new k: |key", "type |key");
+    assert_eq!(t.symbol_at(pos(PV, "c: |channel")), None, "a builtin type");
+}
+
+#[test]
+fn spdl_role_names_are_the_roles() {
+    let text = include_str!("../../datasets/examples/spdl/needham-schroeder-lowe.spdl");
+    let t = table(Language::Spdl, text);
+    let i_nr = resolves(&t, text, "recv_2(R,I, {ni,|nr", "var |nr: Nonce");
+    let r_nr = resolves(&t, text, "send_2(R,I, {ni,|nr", "fresh |nr: Nonce");
+    assert_ne!(i_nr, r_nr, "nr of role I and nr of role R");
+    assert_eq!(t.symbol(i_nr).kind, "variable");
+    assert_eq!(t.symbol(r_nr).kind, "fresh");
+    assert!(t.symbol(r_nr).is_bound());
+    let role = resolves(&t, text, "{I,ni}pk(|R)", "role |R");
+    assert_eq!(t.symbol(role).kind, "role");
+}
+
+#[test]
+fn hlpsl_parameters_are_the_roles_and_constants_the_files() {
+    let text = include_str!("../../datasets/examples/hlpsl/nspk_lowe.hlpsl");
+    let t = table(Language::Hlpsl, text);
+    let init = resolves(&t, text, "SND({Na'.A}_|Kb)", "Ka, |Kb : public_key");
+    let resp = sym(&t, text, "RCV({Na'.A}_|Kb)");
+    assert_ne!(init, resp, "Kb of initiator and Kb of responder");
+    assert_eq!(t.symbol(init).kind, "parameter");
+    let c = resolves(&t, text, "witness(A, B, |bob_alice_na", "alice_bob_nb, |bob_alice_na : protocol_id");
+    assert_eq!((t.symbol(c).kind.as_str(), t.symbol(c).scope), ("constant", 0));
+}
+
+#[test]
+fn cv_inputs_bind_in_the_rest_of_the_process() {
+    let text = include_str!("../../datasets/examples/cv/mac_auth.cv");
+    let t = table(Language::Cv, text);
+    let s = resolves(&t, text, "out(c2, (|m, mac", "in(c1, |m: bitstring");
+    let r = resolves(&t, text, "verify(|m, k, t)", "in(c3, (|m: bitstring");
+    assert_ne!(s, r);
+    let k = resolves(&t, text, "Sender(|k)", "new |k: mkey");
+    assert_ne!(k, sym(&t, text, "mac(m, |k)"));
+    let e = resolves(&t, text, "event |sent(m)", "event |sent(bitstring)");
+    assert_eq!(t.symbol(e).kind, "event");
+    assert_eq!(t.symbol(sym(&t, text, "mac(|m, k)")).kind, "variable");
+    let mac = resolves(&t, text, "(m, |mac(m, k)", "macres, |mac, verify");
+    assert_eq!(t.symbol(mac).kind, "expanded");
+    let q = resolves(&t, text, "event(sent(|x))", "query |x: bitstring");
+    assert!(t.symbol(q).is_bound());
+}
+
+#[test]
+fn maude_variables_are_the_modules_and_operators_the_files() {
+    let text = include_str!("../../datasets/examples/maude/signed-challenge.maude");
+    let t = table(Language::Maude, text);
+    let alg = resolves(&t, text, "eq verify(|A, M", "var |A : Name");
+    let spec = resolves(&t, text, "+(|A ; sign", "vars |A B : Name");
+    assert_ne!(alg, spec, "A of two modules");
+    assert!(t.symbol(spec).is_bound());
+    let op = resolves(&t, text, "+(A ; |sign(A", "op |sign : Name");
+    assert_eq!((t.symbol(op).kind.as_str(), t.symbol(op).scope), ("function", 0));
+    resolves(&t, text, "sorts |Name Nonce", "sorts |Name Nonce");
+}
+
+#[test]
+fn ec_procedure_parameters_and_module_variables() {
+    let text = include_str!("../../datasets/examples/ec/counter.ec");
+    let t = table(Language::Ec, text);
+    let k = resolves(&t, text, "n <- n + |k", "incr(|k : int)");
+    assert_eq!(t.symbol(k).kind, "parameter");
+    let n = resolves(&t, text, "return |n", "var |n : int");
+    resolves(&t, text, "n <- |n + k", "var |n : int");
+    assert_ne!(n, k);
+    let m = resolves(&t, text, "==> |m <= res", "incr_monotone (|m : int)");
+    assert!(t.symbol(m).is_bound());
+}
+
+#[test]
+fn occurrences_and_lookups_agree() {
+    let t = table(Language::Pv, PV);
+    let n = sym(&t, PV, "enc(|n, k)");
+    let occ: Vec<Role> = t.occurrences_of(n).map(|o| o.role).collect();
+    assert_eq!(occ, vec![Role::Definition, Role::Reference]);
+    assert_eq!(t.definition_of(n).span.start, pos(PV, "let P(k: key) = new |n"));
+    // every occurrence lies in its symbol's scope
+    for o in t.occurrences() {
+        if let Some(s) = o.symbol {
+            let scope = t.scopes()[t.symbol(s).scope].span;
+            assert!(scope.start <= o.span.start && o.span.end <= scope.end);
+        }
+    }
+    assert!(t.references().all(|o| o.role == Role::Reference));
+}
