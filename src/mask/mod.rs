@@ -10,7 +10,7 @@ pub mod grade;
 pub mod select;
 pub mod spec;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::Path;
 
 use serde::Serialize;
@@ -20,6 +20,7 @@ use crate::language::Language;
 use crate::lint;
 use crate::parse::query;
 use crate::source::SourceFile;
+use crate::symbols::{SymbolId, SymbolTable};
 use select::{Amount, Unit};
 use spec::MaskSpec;
 
@@ -142,8 +143,9 @@ pub struct Prepared {
     text: String,
     cfb: Vec<Candidate>,
     levels: Vec<Candidate>,
-    /// Every named token (the occurrences of per-symbol masks).
+    /// Every named token (the occurrences of per-symbol masks), and its symbol.
     names: Vec<Candidate>,
+    name_keys: Vec<SymbolKey>,
 }
 
 /// Reads a file for masking; refuses files with syntax errors unless told (the errors are
@@ -161,11 +163,43 @@ pub fn prepare(
         }
     }
     let spec = MaskSpec::for_language(language).map_err(MaskError::Spec)?;
-    let (tree, captures) = query::parse_and_query(language, &source.text, &[&spec.query])
-        .map_err(|_| MaskError::NoGrammar(language))?;
+    let locals = crate::symbols::locals_query(language);
+    let mut queries = vec![&spec.query];
+    queries.extend(locals.as_deref());
+    let (tree, captures) =
+        query::parse_and_query(language, &source.text, &queries).map_err(|_| MaskError::NoGrammar(language))?;
     let cfb = candidates::collect(&tree, &source.text, &spec, &captures[0], Profile::Cfb);
     let levels = candidates::collect(&tree, &source.text, &spec, &captures[0], Profile::Levels);
-    Ok(Prepared { language, text: source.text.clone(), cfb: cfb.candidates, levels: levels.candidates, names: cfb.names })
+    let symbols = locals.as_deref().map(|q| SymbolTable::build(&tree, &source.text, q, &captures[1]));
+    let name_keys = cfb.names.iter().map(|n| symbol_key(symbols.as_ref(), n)).collect();
+    Ok(Prepared {
+        language,
+        text: source.text.clone(),
+        cfb: cfb.candidates,
+        levels: levels.candidates,
+        names: cfb.names,
+        name_keys,
+    })
+}
+
+/// What makes two name tokens one symbol for `--per-symbol`: the symbol engine's symbol
+/// (`grammars/<lang>/queries/locals.scm`), or, for a name it does not resolve (a builtin, a
+/// name from a library), the text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum SymbolKey {
+    Symbol(SymbolId),
+    Unresolved,
+}
+
+/// The symbol of a name token: of the occurrence at its span, inside it (the token is an atom
+/// such as `~k` around the name) or around it.
+fn symbol_key(symbols: Option<&SymbolTable>, token: &Candidate) -> SymbolKey {
+    let Some(table) = symbols else { return SymbolKey::Unresolved };
+    let occurrences = table.occurrences();
+    let first = occurrences.partition_point(|o| o.span.start < token.start_byte);
+    let around = first.checked_sub(1).map(|k| &occurrences[k]).filter(|o| o.span.end >= token.end_byte);
+    let inside = occurrences[first..].iter().take_while(|o| o.span.start < token.end_byte).filter(|o| o.span.end <= token.end_byte);
+    inside.chain(around).find_map(|o| o.symbol).map_or(SymbolKey::Unresolved, SymbolKey::Symbol)
 }
 
 /// Every candidate of a file under `profile` (see [`prepare`]).
@@ -232,7 +266,7 @@ impl Prepared {
             return Err(MaskError::NothingEligible { profile: options.profile, level });
         }
         let units =
-            if options.per_symbol { per_symbol_units(&mut eligible, &self.names, &self.text) } else { single_units(&eligible) };
+            if options.per_symbol { per_symbol_units(&mut eligible, self) } else { single_units(&eligible) };
         let spans: Vec<(usize, usize)> = eligible.iter().map(|c| (c.start_byte, c.end_byte)).collect();
         let chosen = select::choose(&spans, &units, options.amount, options.seed);
         Ok(Instance::build(display, self.language, options, level, &self.text, &eligible, &units, &chosen))
@@ -243,29 +277,33 @@ fn single_units(candidates: &[&Candidate]) -> Vec<Unit> {
     (0..candidates.len()).map(|i| vec![i]).collect()
 }
 
-/// Per symbol: one unit for each name among the candidates, holding every occurrence of the
-/// name in the file (candidate or not: the hidden name must not show elsewhere), eligible
-/// candidate first. Occurrences that are no candidate are appended to `candidates`.
-fn per_symbol_units<'a>(candidates: &mut Vec<&'a Candidate>, names: &'a [Candidate], text: &'a str) -> Vec<Unit> {
-    let mut by_name: BTreeMap<&str, usize> = BTreeMap::new();
+/// Per symbol: one unit for each symbol among the candidates (names the symbol engine does
+/// not resolve: by text), holding every occurrence of it in the file, candidate or not (the
+/// hidden name must not show elsewhere), an eligible candidate first. Occurrences that are no
+/// candidate are appended to `candidates`.
+fn per_symbol_units<'a>(candidates: &mut Vec<&'a Candidate>, prepared: &'a Prepared) -> Vec<Unit> {
+    let text = prepared.text.as_str();
+    let key_of: HashMap<(usize, usize), SymbolKey> =
+        prepared.names.iter().zip(&prepared.name_keys).map(|(n, k)| ((n.start_byte, n.end_byte), *k)).collect();
+    let key = |c: &Candidate| (key_of.get(&(c.start_byte, c.end_byte)).copied().unwrap_or(SymbolKey::Unresolved), c.text(text));
+    let mut by_key: BTreeMap<(SymbolKey, &str), usize> = BTreeMap::new();
     let mut out: Vec<Unit> = Vec::new();
     for (i, c) in candidates.iter().enumerate() {
         if c.named {
-            if let Some(&u) = by_name.get(c.text(text)) {
+            if let Some(&u) = by_key.get(&key(c)) {
                 out[u].push(i);
                 continue;
             }
-            by_name.insert(c.text(text), out.len());
+            by_key.insert(key(c), out.len());
         }
         out.push(vec![i]);
     }
-    let taken: std::collections::HashSet<(usize, usize)> =
-        candidates.iter().map(|c| (c.start_byte, c.end_byte)).collect();
-    for name in names {
+    let taken: HashSet<(usize, usize)> = candidates.iter().map(|c| (c.start_byte, c.end_byte)).collect();
+    for name in &prepared.names {
         if taken.contains(&(name.start_byte, name.end_byte)) {
             continue;
         }
-        if let Some(&u) = by_name.get(name.text(text)) {
+        if let Some(&u) = by_key.get(&key(name)) {
             out[u].push(candidates.len());
             candidates.push(name);
         }

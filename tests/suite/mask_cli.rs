@@ -259,3 +259,29 @@ fn a_consistently_renamed_symbol_is_equivalent_not_exact() {
     let g = Graded::of(i, &format!("```spdl\n{taken}```"));
     assert_eq!(g.json["placeholders"][0]["equivalent"], false);
 }
+
+#[test]
+fn per_symbol_follows_the_symbol_engine_not_the_text() {
+    // `~k` of rule A and `~k` of rule B are two variables (one per rule): two ids.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("two.spthy");
+    std::fs::write(
+        &path,
+        "theory Two\nbegin\nrule A: [ Fr(~k) ] --> [ Out(~k) ]\nrule B: [ Fr(~k) ] --> [ Out(~k) ]\nend\n",
+    )
+    .unwrap();
+    let (code, stdout, stderr) = run(&["mask", "--per-symbol", "--ratio", "1.0", path.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    let i = &instances(&stdout)[0];
+    let ids: Vec<&str> = i["masks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["text"] == "~k")
+        .map(|m| m["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids.len(), 4, "{i}");
+    assert_eq!(ids[0], ids[1]);
+    assert_eq!(ids[2], ids[3]);
+    assert_ne!(ids[0], ids[2]);
+}

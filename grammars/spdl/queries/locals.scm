@@ -1,19 +1,22 @@
 ; Scopes, definitions and references for SPDL (Scyther).
 ;
-; Scopes: the file (implicit), each protocol body, each role body.
+; Scopes: the file (implicit), each protocol, each role body. The protocol, not its
+; body, is the scope: the role names listed after its name and its `role` definitions
+; are one symbol each (Scyther's roles).
 ; Names declared at the top level are global; names declared in a protocol
 ; body are visible in all its roles; names declared in a role body are local
 ; to that role.
 
 ; ---------------------------------------------------------------- scopes
 
-(protocol_body) @local.scope
+(protocol_definition) @local.scope
 (role_body) @local.scope
 
 ; ----------------------------------------------------------- definitions
 
 (protocol_definition
-  name: (identifier) @local.definition.protocol)
+  name: (identifier) @local.definition.protocol
+  (#set! definition.scope "parent"))
 
 ; the role names listed after the protocol name
 (parameter_list
