@@ -19,12 +19,16 @@ const SPACE_BEFORE: u16 = 1 << 7;
 const SPACE_AFTER: u16 = 1 << 8;
 const NOSPACE_BEFORE: u16 = 1 << 9;
 const NOSPACE_AFTER: u16 = 1 << 10;
+const INDENT_START: u16 = 1 << 11;
+const INDENT_STOP: u16 = 1 << 12;
 
 fn flag(rule: Rule) -> u16 {
     match rule {
         Rule::Leaf => LEAF,
         Rule::Keep => KEEP,
         Rule::Indent => INDENT,
+        Rule::IndentStart => INDENT_START,
+        Rule::IndentStop => INDENT_STOP,
         Rule::Dedent => DEDENT,
         Rule::NewlineBefore => NEWLINE_BEFORE,
         Rule::NewlineAfter => NEWLINE_AFTER,
@@ -111,6 +115,12 @@ pub fn layout(
             depth_delta[first + 1] += 1;
             depth_delta[last + 1] -= 1;
         }
+        if f & INDENT_START != 0 {
+            depth_delta[last + 1] += 1;
+        }
+        if f & INDENT_STOP != 0 {
+            depth_delta[first] -= 1;
+        }
     }
     let mut out = String::with_capacity(text.len() + text.len() / 8);
     let mut depth: i64 = 0;
@@ -130,7 +140,11 @@ pub fn layout(
         let mut at = from;
         for t in &all[prev.map_or(0, |p| p + 1)..i] {
             push_gap(&mut gap, &text[at..t.start], &mut verbatim);
-            gap.push(' ');
+            match gap.rfind('\n') {
+                // A comment on a line of its own goes with its line.
+                Some(k) => gap.truncate(k),
+                None => gap.push(' '),
+            }
             at = t.end;
         }
         push_gap(&mut gap, &text[at..tok.start], &mut verbatim);
@@ -160,7 +174,9 @@ pub fn layout(
         }
         let newlines = newlines.min(2);
         if newlines > 0 {
-            trim_trailing(&mut out);
+            if all[p].comment {
+                trim_trailing(&mut out); // `// note   ` at a line's end
+            }
             for _ in 0..newlines {
                 out.push('\n');
             }
@@ -183,8 +199,12 @@ pub fn layout(
         out.push_str(token_text);
         prev = Some(i);
     }
-    trim_trailing(&mut out);
-    if !out.is_empty() {
+    if prev.is_some_and(|p| all[p].comment) {
+        trim_trailing(&mut out);
+    }
+    // One final newline, unless the last token ends with its own (Maude's `quit` token runs
+    // to the end of the file).
+    if !out.is_empty() && !out.ends_with('\n') {
         out.push('\n');
     }
     out

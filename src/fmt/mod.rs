@@ -8,6 +8,7 @@
 //! starts only; if that fails too, the file is left as it is and the error says so.
 
 pub mod layout;
+pub mod rename;
 pub mod rules;
 
 use std::path::Path;
@@ -25,6 +26,8 @@ use rules::LayoutRules;
 pub struct FmtOptions {
     /// Remove comments.
     pub strip_comments: bool,
+    /// Rename bound names (or all declared names) canonically.
+    pub rename: rename::Rename,
 }
 
 /// A formatted file.
@@ -43,6 +46,8 @@ pub enum FmtError {
     Rules(std::sync::Arc<rules::RulesError>),
     #[error("cfb has no tree-sitter grammar for {0}")]
     NoGrammar(Language),
+    #[error("the names of the file could not be read: {0}")]
+    Symbols(String),
     #[error("cfb could not lay this file out without changing its tokens; it is left as it is ({0})")]
     Unsafe(String),
 }
@@ -58,17 +63,32 @@ pub fn format(
     if !errors.is_empty() {
         return Err(FmtError::Syntax(errors));
     }
+    let renamed =
+        rename::rename(language, path, &source.text, options.rename).map_err(|e| FmtError::Symbols(e.to_string()))?;
+    relayout(language, path, &renamed, options)
+}
+
+/// [`format`] without the syntax check, for a text known to be accepted (a file formatted
+/// once, formatted again). `path` picks the front end: a `.pcv` file is read, as its tools
+/// read it, after m4 (offsets kept), so its macro text lies between tokens and is kept as is.
+pub fn relayout(language: Language, path: Option<&Path>, text: &str, options: &FmtOptions) -> Result<Formatted, FmtError> {
     let rules = LayoutRules::for_language(language).map_err(FmtError::Rules)?;
-    let text = &source.text;
+    let read = parse::parser_input(language, path, text);
     let (tree, captures) =
-        query::parse_and_query(language, text, &[&rules.query]).map_err(|_| FmtError::NoGrammar(language))?;
-    let expected = token_texts(&tree, text, options.strip_comments);
+        query::parse_and_query(language, &read, &[&rules.query]).map_err(|_| FmtError::NoGrammar(language))?;
+    let expected = token_texts(&tree, &read, options.strip_comments);
     let mut why = String::new();
     for mode in [Mode::Full, Mode::LinesOnly] {
         let out = layout::layout(&tree, text, &rules, &captures[0], mode, options.strip_comments);
-        match check(language, &out, &expected) {
+        match check(language, path, &out, &expected) {
             Ok(()) => return Ok(Formatted { text: out, lines_only: mode == Mode::LinesOnly }),
             Err(e) => why = e,
+        }
+        // A last token that runs to the end of the file (Maude's `quit`) takes no final newline.
+        if let Some(without) = out.strip_suffix('\n').filter(|_| !text.ends_with('\n')) {
+            if check(language, path, without, &expected).is_ok() {
+                return Ok(Formatted { text: without.to_string(), lines_only: mode == Mode::LinesOnly });
+            }
         }
     }
     Err(FmtError::Unsafe(why))
@@ -91,7 +111,9 @@ fn token_texts<'t>(tree: &SyntaxTree, text: &'t str, strip_comments: bool) -> Ve
 }
 
 /// Does `out` read as the same tokens, without an error?
-fn check(language: Language, out: &str, expected: &[&str]) -> Result<(), String> {
+fn check(language: Language, path: Option<&Path>, out: &str, expected: &[&str]) -> Result<(), String> {
+    let out = parse::parser_input(language, path, out);
+    let out = out.as_ref();
     let tree = parse::parse(language, out).map_err(|e| e.to_string())?;
     if let Some(e) = tree.errors().next() {
         return Err(format!("the laid-out text does not parse at byte {}", tree.node(e).span.start));
@@ -101,7 +123,15 @@ fn check(language: Language, out: &str, expected: &[&str]) -> Result<(), String>
         return Err(format!("{} tokens instead of {}", got.len(), expected.len()));
     }
     match got.iter().zip(expected).position(|(a, b)| a != b) {
-        Some(k) => Err(format!("token {k} reads {:?} instead of {:?}", got[k], expected[k])),
+        Some(k) => Err(format!("token {k} reads {:?} instead of {:?}", clip(got[k]), clip(expected[k]))),
         None => Ok(()),
+    }
+}
+
+/// The start of a token's text, for messages.
+fn clip(token: &str) -> String {
+    match token.char_indices().nth(60) {
+        Some((at, _)) => format!("{}…", &token[..at]),
+        None => token.to_string(),
     }
 }

@@ -7,6 +7,9 @@
 //!   (preprocessor lines, m4 macros, proof scripts written for the eye);
 //! - `@indent`: lines that start inside the node, after its first token, are indented one
 //!   level deeper; `@dedent`: a token that starts a line is one level back (closing `}`, `end`);
+//! - `@indent.start`, `@indent.stop`: for blocks no node spans (EasyCrypt's `theory T.` …
+//!   `end T.` are sibling sentences): lines after the first node are one level deeper, up to
+//!   and with the line of the second;
 //! - `@newline.before`, `@newline.after`: a line break before the node's first token / after its
 //!   last one; `@blank.before`: a blank line before it (not at the start of the file);
 //! - `@space.before`, `@space.after`: one space, also where there was none (`,` → `, `);
@@ -32,6 +35,8 @@ pub enum Rule {
     Leaf,
     Keep,
     Indent,
+    IndentStart,
+    IndentStop,
     Dedent,
     NewlineBefore,
     NewlineAfter,
@@ -56,7 +61,7 @@ pub enum RulesError {
     Missing(Language, &'static str),
     #[error("{0}")]
     Query(#[from] QueryError),
-    #[error("{origin}: unknown capture `@{name}` (leaf, keep, indent, dedent, newline.before, newline.after, blank.before, space.before, space.after, nospace.before, nospace.after)")]
+    #[error("{origin}: unknown capture `@{name}` (leaf, keep, indent, indent.start, indent.stop, dedent, newline.before, newline.after, blank.before, space.before, space.after, nospace.before, nospace.after)")]
     BadCapture { origin: String, name: String },
     #[error("{0}: {1}")]
     Io(String, std::io::Error),
@@ -106,6 +111,8 @@ fn rule(name: &str) -> Option<Rule> {
         "leaf" => Rule::Leaf,
         "keep" => Rule::Keep,
         "indent" => Rule::Indent,
+        "indent.start" => Rule::IndentStart,
+        "indent.stop" => Rule::IndentStop,
         "dedent" => Rule::Dedent,
         "newline.before" => Rule::NewlineBefore,
         "newline.after" => Rule::NewlineAfter,

@@ -1,7 +1,8 @@
 //! Shared by the integration tests: where `../shared` is, and how its TSV files escape text.
 #![allow(dead_code)]
 
-use std::path::PathBuf;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
 
 /// The shared data folder: `$CFB_SHARED`, else `shared` beside the repository root.
 /// Returns None (after saying so loudly) when it is absent, unless `CFB_REQUIRE_SHARED=1`,
@@ -42,6 +43,66 @@ pub fn unescape_insert_text(s: &str) -> String {
             }
         } else {
             out.push(c);
+        }
+    }
+    out
+}
+
+/// A TSV file with a header line: one map from column to value per row (blank lines skipped).
+pub fn read_tsv(path: &Path) -> Vec<HashMap<String, String>> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().unwrap_or("").split('\t').collect();
+    lines
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| header.iter().zip(l.split('\t')).map(|(h, v)| (h.to_string(), v.to_string())).collect())
+        .collect()
+}
+
+/// `f` over `items` on every core, results in the items' order.
+pub fn par_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let chunk = items.len().div_ceil(threads).max(1);
+    std::thread::scope(|s| {
+        let handles: Vec<_> =
+            items.chunks(chunk).map(|part| s.spawn(|| part.iter().map(&f).collect::<Vec<R>>())).collect();
+        handles.into_iter().flat_map(|h| h.join().expect("worker thread")).collect()
+    })
+}
+
+/// The corpus files the tool accepts (`LABELS.tsv` verdict OK) and the accepted mutants
+/// (`MUTANTS.tsv`, recipe applied), each with its language (by extension) and a name.
+pub fn accepted_texts(corpus: &Path) -> Vec<(String, cfb::language::Language, PathBuf, String)> {
+    let mut out = Vec::new();
+    let mut bases: HashMap<String, Vec<u8>> = HashMap::new();
+    for r in read_tsv(&corpus.join("LABELS.tsv")).into_iter().filter(|r| r["verdict"] == "OK") {
+        let path = corpus.join(&r["relpath"]);
+        let Some(language) = cfb::language::Language::from_path(&path) else { continue };
+        let Ok(bytes) = std::fs::read(&path) else { continue };
+        if let Ok(text) = String::from_utf8(bytes.clone()) {
+            out.push((r["relpath"].clone(), language, path, text));
+        }
+        bases.insert(r["relpath"].clone(), bytes);
+    }
+    for m in read_tsv(&corpus.join("MUTANTS.tsv")).into_iter().filter(|m| m["verdict"] == "OK") {
+        let path = corpus.join(&m["relpath"]);
+        let Some(language) = cfb::language::Language::from_path(&path) else { continue };
+        let base = match bases.get(&m["relpath"]) {
+            Some(b) => b.clone(),
+            None => match std::fs::read(&path) {
+                Ok(b) => b,
+                Err(_) => continue,
+            },
+        };
+        let (at, del): (usize, usize) = (m["byte_offset"].parse().unwrap(), m["delete_len"].parse().unwrap());
+        if at + del > base.len() {
+            continue;
+        }
+        let mut bytes = base[..at].to_vec();
+        bytes.extend_from_slice(unescape_insert_text(&m["insert_text"]).as_bytes());
+        bytes.extend_from_slice(&base[at + del..]);
+        if let Ok(text) = String::from_utf8(bytes) {
+            out.push((format!("mutant {}", m["mutant_id"]), language, path, text));
         }
     }
     out

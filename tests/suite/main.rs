@@ -14,6 +14,8 @@ mod extract_cli;
 mod extract_corpus;
 mod extract_ground_truth;
 mod extract_identify;
+mod fmt_cli;
+mod fmt_corpus;
 mod grammars;
 mod mask_cli;
 mod mask_corpus;

@@ -9,6 +9,7 @@
 //! text list the same span with the same category? The disagreements must be exactly those
 //! listed with a reason in `tests/conformance/mask_gaps/<lang>.tsv`.
 
+use crate::common::{par_map, read_tsv as tsv};
 use crate::support;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -17,16 +18,6 @@ use std::path::{Path, PathBuf};
 use cfb::language::Language;
 use cfb::mask::{self, select::Amount, Level, MaskOptions, Profile};
 use cfb::source::SourceFile;
-
-fn tsv(path: &Path) -> Vec<HashMap<String, String>> {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let mut lines = text.lines();
-    let header: Vec<&str> = lines.next().unwrap_or("").split('\t').collect();
-    lines
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| header.iter().zip(l.split('\t')).map(|(h, v)| (h.to_string(), v.to_string())).collect())
-        .collect()
-}
 
 /// The spans of a tree that a mask may cover: leaves and named nodes.
 fn maskable_spans(language: Language, text: &str) -> BTreeSet<(usize, usize)> {
@@ -103,35 +94,19 @@ fn every_accepted_corpus_file_round_trips() {
             cfb::parse::has_tree_grammar(language).then_some((language, path))
         })
         .collect();
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let chunks: Vec<&[(Language, PathBuf)]> = files.chunks(files.len().div_ceil(threads).max(1)).collect();
-    let (mut checked, mut failures, mut refused) = (0usize, Vec::new(), Vec::new());
-    std::thread::scope(|s| {
-        let handles: Vec<_> = chunks
-            .iter()
-            .map(|chunk| {
-                s.spawn(move || {
-                    let mut out = Vec::new();
-                    for (language, path) in chunk.iter() {
-                        let Ok(bytes) = std::fs::read(path) else { continue };
-                        let Ok(text) = String::from_utf8(bytes) else { continue };
-                        out.push((path.clone(), round_trips(*language, path, &text)));
-                    }
-                    out
-                })
-            })
-            .collect();
-        for h in handles {
-            for (path, problems) in h.join().expect("round-trip thread") {
-                checked += 1;
-                if problems.len() == 1 && problems[0].starts_with("refused") {
-                    refused.push(format!("{}: {}", path.display(), problems[0]));
-                } else if !problems.is_empty() {
-                    failures.push(format!("{}:\n  {}", path.display(), problems.join("\n  ")));
-                }
-            }
-        }
+    let results = par_map(&files, |(language, path)| {
+        let text = std::fs::read(path).ok().and_then(|b| String::from_utf8(b).ok())?;
+        Some((path.clone(), round_trips(*language, path, &text)))
     });
+    let (mut checked, mut failures, mut refused) = (0usize, Vec::new(), Vec::new());
+    for (path, problems) in results.into_iter().flatten() {
+        checked += 1;
+        if problems.len() == 1 && problems[0].starts_with("refused") {
+            refused.push(format!("{}: {}", path.display(), problems[0]));
+        } else if !problems.is_empty() {
+            failures.push(format!("{}:\n  {}", path.display(), problems.join("\n  ")));
+        }
+    }
     eprintln!("mask round trip: {checked} tool-accepted files, {} refused by cfb's strict grammar", refused.len());
     assert!(checked > 1000, "the corpus should hold over 1000 accepted files, found {checked}");
     assert!(refused.is_empty(), "cfb refuses tool-accepted files:\n{}", refused.join("\n"));

@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use crate::cli::{exit, input};
-use crate::fmt::{self, FmtError, FmtOptions};
+use crate::fmt::{self, rename::Rename, FmtError, FmtOptions};
 use crate::language::Language;
 use crate::render::{self, FileReport};
 
@@ -28,10 +28,16 @@ pub struct Args {
     /// Remove comments.
     #[arg(long)]
     pub strip_comments: bool,
+    /// Rename names canonically (v1, v2, … by scope, keeping sorts and prefixes such as `~`,
+    /// `$`, `.1` and the case of the first letter): `bound` (the default of a bare --rename:
+    /// variables, nonces, parameters, pattern and quantifier variables) or `all` (declared
+    /// names too).
+    #[arg(long, value_enum, num_args = 0..=1, default_missing_value = "bound", default_value_t = Rename::None)]
+    pub rename: Rename,
 }
 
 pub fn run(args: Args) -> u8 {
-    let options = FmtOptions { strip_comments: args.strip_comments };
+    let options = FmtOptions { strip_comments: args.strip_comments, rename: args.rename };
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let (mut io_error, mut failed, mut changed, mut unchanged) = (false, 0usize, 0usize, 0usize);

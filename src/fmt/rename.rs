@@ -1,0 +1,146 @@
+//! `cfb fmt --rename`: bound names renamed canonically, from the symbol engine
+//! ([`crate::symbols`]), so that two models that differ only in their choice of names read the
+//! same.
+//!
+//! The names of one scope are numbered in the order of their first occurrence, after those of
+//! the scopes around it (so an inner name never takes the number, and the name, of an outer
+//! one it could hide; sibling scopes reuse numbers: the same rule written twice reads the
+//! same). Only a name's core changes: the sort or prefix a language needs stays (`~x` →
+//! `~v1`, `$A` → `$V2`, `x.1` → `v3.1`, `X'` → `V4'`), and so does the case of its first letter
+//! (HLPSL tells variables from constants by it). A symbol is left alone when a reference the
+//! engine could not resolve has its name inside its scope: the query may have missed a link,
+//! and renaming half of a name would change the model.
+
+use std::collections::{HashMap, HashSet};
+use std::path::Path;
+
+use regex::Regex;
+
+use crate::language::Language;
+use crate::symbols::{self, SymbolId, SymbolTable};
+
+/// Which names `--rename` changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum Rename {
+    /// Nothing.
+    #[default]
+    None,
+    /// Bound names: variables, nonces, fresh names, parameters, pattern and quantifier
+    /// variables, role-local names.
+    Bound,
+    /// Every name the file declares (functions, events, types, roles, lemmas too).
+    All,
+}
+
+fn core_pattern() -> &'static Regex {
+    static CORE: std::sync::OnceLock<Regex> = std::sync::OnceLock::new();
+    CORE.get_or_init(|| Regex::new(r"[A-Za-z_][A-Za-z0-9_]*").expect("valid regex"))
+}
+
+/// `text` with the chosen names renamed (the text itself when nothing is to be renamed).
+pub fn rename(
+    language: Language,
+    path: Option<&Path>,
+    text: &str,
+    which: Rename,
+) -> Result<String, symbols::AnalyzeError> {
+    if which == Rename::None {
+        return Ok(text.to_string());
+    }
+    // Names as the tool reads them (after m4 for `.pcv`, offsets kept).
+    let (_, table) = symbols::analyze(language, &crate::parse::parser_input(language, path, text))?;
+    let chosen = renamable(&table, text, which);
+    if chosen.is_empty() {
+        return Ok(text.to_string());
+    }
+    let numbers = number(&table, &chosen);
+    let (lower, upper) = prefixes(text);
+    let mut edits: Vec<(usize, usize, String)> = Vec::new();
+    for (&symbol, &n) in &numbers {
+        for occurrence in table.occurrences_of(symbol) {
+            let span = occurrence.span;
+            let Some(core) = core_pattern().find(&text[span.start..span.end]) else { continue };
+            let prefix = if core.as_str().starts_with(|c: char| c.is_ascii_uppercase()) { upper } else { lower };
+            edits.push((span.start + core.start(), span.start + core.end(), format!("{prefix}{n}")));
+        }
+    }
+    edits.sort_by_key(|e| e.0);
+    edits.dedup_by_key(|e| e.0);
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for (start, end, name) in edits {
+        if start < at {
+            continue; // nested occurrences: the outer one's core was renamed already
+        }
+        out.push_str(&text[at..start]);
+        out.push_str(&name);
+        at = end;
+    }
+    out.push_str(&text[at..]);
+    Ok(out)
+}
+
+/// The symbols to rename: of the chosen class, with one core in all occurrences, and no
+/// unresolved reference of the same name in their scope.
+fn renamable(table: &SymbolTable, text: &str, which: Rename) -> Vec<SymbolId> {
+    let core = |s: &str| core_pattern().find(s).map(|m| m.as_str().to_string());
+    let unresolved: HashMap<String, Vec<usize>> = table.references().filter(|o| o.symbol.is_none()).fold(
+        HashMap::new(),
+        |mut m, o| {
+            if let Some(c) = core(&text[o.span.start..o.span.end]) {
+                m.entry(c).or_default().push(o.span.start);
+            }
+            m
+        },
+    );
+    (0..table.symbols().len())
+        .filter(|&id| {
+            let symbol = table.symbol(id);
+            if which == Rename::Bound && !symbol.is_bound() {
+                return false;
+            }
+            let cores: HashSet<Option<String>> =
+                table.occurrences_of(id).map(|o| core(&text[o.span.start..o.span.end])).collect();
+            let cores: Vec<Option<String>> = cores.into_iter().collect();
+            let [Some(name)] = &cores[..] else { return false };
+            let scope = table.scopes()[symbol.scope].span;
+            !unresolved.get(name).is_some_and(|at| at.iter().any(|&p| scope.start <= p && p < scope.end))
+        })
+        .collect()
+}
+
+/// Each chosen symbol's number: after the numbers of the scopes around its own, in the
+/// order of first occurrence within its scope; from 1.
+fn number(table: &SymbolTable, chosen: &[SymbolId]) -> HashMap<SymbolId, usize> {
+    let scopes = table.scopes();
+    let mut in_scope: Vec<Vec<SymbolId>> = vec![Vec::new(); scopes.len()];
+    for &s in chosen {
+        in_scope[table.symbol(s).scope].push(s);
+    }
+    for list in &mut in_scope {
+        list.sort_by_key(|&s| table.occurrences()[table.symbol(s).first].span.start);
+    }
+    // A scope's first number: one past the last of its ancestors' (scopes come after their
+    // parents in the table).
+    let mut start = vec![1usize; scopes.len()];
+    for k in 0..scopes.len() {
+        if let Some(p) = scopes[k].parent.filter(|&p| p < k) {
+            start[k] = start[p] + in_scope[p].len();
+        }
+    }
+    let mut out = HashMap::new();
+    for k in 0..scopes.len() {
+        for (i, &s) in in_scope[k].iter().enumerate() {
+            out.insert(s, start[k] + i);
+        }
+    }
+    out
+}
+
+/// Name prefixes no identifier of the file starts with (followed by a digit), lower and upper.
+fn prefixes(text: &str) -> (&'static str, &'static str) {
+    const CHOICES: &[(&str, &str)] = &[("v", "V"), ("w", "W"), ("u", "U"), ("z", "Z"), ("vv", "VV"), ("nm", "NM")];
+    let used: HashSet<&str> = core_pattern().find_iter(text).map(|m| m.as_str()).collect();
+    let clashes = |p: &str| used.iter().any(|u| u.strip_prefix(p).is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit())));
+    CHOICES.iter().copied().find(|(l, u)| !clashes(l) && !clashes(u)).unwrap_or(("nm_", "NM_"))
+}
