@@ -265,16 +265,27 @@ impl Prepared {
             let level = if options.profile == Profile::Levels { format!(", level {level}") } else { String::new() };
             return Err(MaskError::NothingEligible { profile: options.profile, level });
         }
-        let units =
-            if options.per_symbol { per_symbol_units(&mut eligible, self) } else { single_units(&eligible) };
-        let spans: Vec<(usize, usize)> = eligible.iter().map(|c| (c.start_byte, c.end_byte)).collect();
-        let chosen = select::choose(&spans, &units, options.amount, options.seed);
-        Ok(Instance::build(display, self.language, options, level, &self.text, &eligible, &units, &chosen))
+        if options.per_symbol {
+            let units = per_symbol_units(&mut eligible, self);
+            Ok(self.build(display, options, level, &eligible, &units))
+        } else {
+            let units: Vec<[usize; 1]> = (0..eligible.len()).map(|i| [i]).collect();
+            Ok(self.build(display, options, level, &eligible, &units))
+        }
     }
-}
 
-fn single_units(candidates: &[&Candidate]) -> Vec<Unit> {
-    (0..candidates.len()).map(|i| vec![i]).collect()
+    fn build<U: AsRef<[usize]>>(
+        &self,
+        display: &str,
+        options: &MaskOptions,
+        level: Level,
+        eligible: &[&Candidate],
+        units: &[U],
+    ) -> Instance {
+        let spans: Vec<(usize, usize)> = eligible.iter().map(|c| (c.start_byte, c.end_byte)).collect();
+        let chosen = select::choose(&spans, units, options.amount, options.seed);
+        Instance::build(display, self.language, options, level, &self.text, eligible, units, &chosen)
+    }
 }
 
 /// Per symbol: one unit for each symbol among the candidates (names the symbol engine does
@@ -345,14 +356,14 @@ pub fn placeholder(id: &str) -> String {
 
 impl Instance {
     #[allow(clippy::too_many_arguments)]
-    fn build(
+    fn build<U: AsRef<[usize]>>(
         display: &str,
         language: Language,
         options: &MaskOptions,
         level: Level,
         text: &str,
         candidates: &[&Candidate],
-        units: &[Unit],
+        units: &[U],
         chosen: &[usize],
     ) -> Instance {
         // Ids numbered per category from 0, in document order of each unit's first span.
@@ -360,12 +371,12 @@ impl Instance {
         let mut masks = Vec::new();
         let mut answers = BTreeMap::new();
         for &k in chosen {
-            let first = &candidates[units[k][0]];
+            let first = &candidates[units[k].as_ref()[0]];
             let n = next.entry(first.category).or_insert(0);
             let id = format!("{}_{}", first.category, n);
             *n += 1;
             answers.insert(id.clone(), first.text(text).to_string());
-            for &c in &units[k] {
+            for &c in units[k].as_ref() {
                 let c = &candidates[c];
                 masks.push(Mask {
                     id: id.clone(),

@@ -41,13 +41,13 @@ pub enum Amount {
     Count(usize),
 }
 
-/// A unit of choice: one candidate, or (per symbol) every occurrence of one symbol.
+/// A unit of choice: one candidate (`[i]`), or (per symbol) every occurrence of one symbol.
 pub type Unit = Vec<usize>;
 
 /// Chooses units: `amount` of them, one from each of as many equal stretches of the file
 /// (so masks spread over it), none overlapping or nesting in another. With every unit asked
 /// for, outer spans win over the spans inside them.
-pub fn choose(spans: &[(usize, usize)], units: &[Unit], amount: Amount, seed: u64) -> Vec<usize> {
+pub fn choose<U: AsRef<[usize]>>(spans: &[(usize, usize)], units: &[U], amount: Amount, seed: u64) -> Vec<usize> {
     let total = units.len();
     let wanted = match amount {
         Amount::Count(n) => n.min(total),
@@ -59,23 +59,25 @@ pub fn choose(spans: &[(usize, usize)], units: &[Unit], amount: Amount, seed: u6
     // span starting before e ends by s.
     let mut taken: BTreeMap<usize, usize> = BTreeMap::new();
     let mut chosen = Vec::new();
-    let fits = |u: &Unit, taken: &BTreeMap<usize, usize>| {
-        u.iter().all(|&c| {
+    let fits = |u: &U, taken: &BTreeMap<usize, usize>| {
+        u.as_ref().iter().all(|&c| {
             let (s, e) = spans[c];
             taken.range(..e).next_back().is_none_or(|(_, &te)| te <= s)
         })
     };
     let mut take = |k: usize, taken: &mut BTreeMap<usize, usize>| {
-        taken.extend(units[k].iter().map(|&c| spans[c]));
+        taken.extend(units[k].as_ref().iter().map(|&c| spans[c]));
         chosen.push(k);
     };
     // Units in document order of their first span; longer first at one start (outer first).
     let mut order: Vec<usize> = (0..total).collect();
     let first = |k: usize| {
-        let (s, e) = spans[units[k][0]];
+        let (s, e) = spans[units[k].as_ref()[0]];
         (s, std::cmp::Reverse(e))
     };
-    order.sort_by_key(|&k| first(k));
+    if !order.is_sorted_by_key(|&k| first(k)) {
+        order.sort_by_key(|&k| first(k)); // candidates come in document order: rarely needed
+    }
     if wanted == total {
         for k in order {
             if fits(&units[k], &taken) {
@@ -84,15 +86,19 @@ pub fn choose(spans: &[(usize, usize)], units: &[Unit], amount: Amount, seed: u6
         }
     } else if wanted > 0 {
         let mut rng = SplitMix64::new(seed);
+        let mut members = Vec::new();
         for stretch in 0..wanted {
-            let mut members = order[stretch * total / wanted..(stretch + 1) * total / wanted].to_vec();
+            members.clear();
+            members.extend_from_slice(&order[stretch * total / wanted..(stretch + 1) * total / wanted]);
             rng.shuffle(&mut members);
             if let Some(&k) = members.iter().find(|&&k| fits(&units[k], &taken)) {
                 take(k, &mut taken);
             }
         }
     }
-    chosen.sort_by_key(|&k| first(k));
+    if !chosen.is_sorted_by_key(|&k| first(k)) {
+        chosen.sort_by_key(|&k| first(k));
+    }
     chosen
 }
 
