@@ -44,6 +44,19 @@ pub fn rename(
     text: &str,
     which: Rename,
 ) -> Result<String, symbols::AnalyzeError> {
+    rename_with(language, path, text, which, &|prefix, n, _| format!("{prefix}{n}"))
+}
+
+/// [`rename`] with another naming: `name(prefix, number, symbols)` gives the new core of the
+/// symbol numbered `number` of `symbols` chosen (prefix is `v`, `V` or another pair that no
+/// name the renaming keeps could be confused with).
+pub fn rename_with(
+    language: Language,
+    path: Option<&Path>,
+    text: &str,
+    which: Rename,
+    name: &dyn Fn(&str, usize, usize) -> String,
+) -> Result<String, symbols::AnalyzeError> {
     if which == Rename::None {
         return Ok(text.to_string());
     }
@@ -54,14 +67,16 @@ pub fn rename(
         return Ok(text.to_string());
     }
     let numbers = number(&table, &chosen);
-    let (lower, upper) = prefixes(text);
+    let renamed: HashSet<(usize, usize)> =
+        chosen.iter().flat_map(|&s| table.occurrences_of(s).map(|o| (o.span.start, o.span.end))).collect();
+    let (lower, upper) = prefixes(text, &renamed);
     let mut edits: Vec<(usize, usize, String)> = Vec::new();
     for (&symbol, &n) in &numbers {
         for occurrence in table.occurrences_of(symbol) {
             let span = occurrence.span;
             let Some(core) = core_pattern().find(&text[span.start..span.end]) else { continue };
             let prefix = if core.as_str().starts_with(|c: char| c.is_ascii_uppercase()) { upper } else { lower };
-            edits.push((span.start + core.start(), span.start + core.end(), format!("{prefix}{n}")));
+            edits.push((span.start + core.start(), span.start + core.end(), name(prefix, n, chosen.len())));
         }
     }
     edits.sort_by_key(|e| e.0);
@@ -137,10 +152,21 @@ fn number(table: &SymbolTable, chosen: &[SymbolId]) -> HashMap<SymbolId, usize> 
     out
 }
 
-/// Name prefixes no identifier of the file starts with (followed by a digit), lower and upper.
-fn prefixes(text: &str) -> (&'static str, &'static str) {
+/// Name prefixes no kept identifier of the file starts with (followed by a digit), lower and
+/// upper. Identifiers inside `renamed` spans do not count: they are the names being replaced,
+/// so the choice does not depend on the names a model happened to use.
+fn prefixes(text: &str, renamed: &HashSet<(usize, usize)>) -> (&'static str, &'static str) {
     const CHOICES: &[(&str, &str)] = &[("v", "V"), ("w", "W"), ("u", "U"), ("z", "Z"), ("vv", "VV"), ("nm", "NM")];
-    let used: HashSet<&str> = core_pattern().find_iter(text).map(|m| m.as_str()).collect();
-    let clashes = |p: &str| used.iter().any(|u| u.strip_prefix(p).is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit())));
+    let mut spans: Vec<(usize, usize)> = renamed.iter().copied().collect();
+    spans.sort();
+    let inside = |at: usize| {
+        let k = spans.partition_point(|s| s.0 <= at);
+        k > 0 && at < spans[k - 1].1
+    };
+    let used: HashSet<&str> =
+        core_pattern().find_iter(text).filter(|m| !inside(m.start())).map(|m| m.as_str()).collect();
+    let clashes = |p: &str| {
+        used.iter().any(|u| u.strip_prefix(p).is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit())))
+    };
     CHOICES.iter().copied().find(|(l, u)| !clashes(l) && !clashes(u)).unwrap_or(("nm_", "NM_"))
 }

@@ -1,7 +1,7 @@
 //! `cfb fmt` over every tool-accepted corpus file and accepted mutant of all seven languages:
 //! the result is accepted by cfb's strict grammar, formatting it again changes nothing, and
-//! its tokens without comments are the input's, in order (so `#ifdef` branches, m4 `ifdef`s
-//! and proof scripts survive: they are tokens). Prints per language how many files changed and
+//! only white space changed (so the tokens, `#ifdef` branches, m4 `ifdef`s and proof scripts
+//! survive; the formatter itself also checks the token sequence before it returns). Prints per language how many files changed and
 //! how many fell back to laying out line starts only.
 
 use crate::common::{accepted_texts, par_map};
@@ -10,31 +10,58 @@ use crate::support;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use cfb::fmt::{self, FmtOptions};
+use cfb::fmt::{self, rename::{self, Rename}, FmtOptions};
 use cfb::language::Language;
 use cfb::source::SourceFile;
 
-/// The texts of a text's tokens without comments, by cfb's own tree (not the formatter's).
-fn code_tokens(language: Language, text: &str) -> Vec<String> {
-    let tree = cfb::parse::parse(language, text).expect("grammar");
-    tree.preorder()
-        .filter(|&id| {
-            let n = tree.node(id);
-            n.children.is_empty() && n.span.end > n.span.start && !in_comment(&tree, id)
-        })
-        .map(|id| tree.text(id, text).to_string())
-        .collect()
+/// The text without white space: all that a layout may change is white space, so this must
+/// stay the same (a check independent of the formatter's own token check, and cheaper).
+fn without_white_space(text: &str) -> String {
+    text.chars().filter(|c| !c.is_whitespace()).collect()
 }
 
-fn in_comment(tree: &cfb::parse::tree::SyntaxTree, id: usize) -> bool {
-    let mut cur = Some(id);
-    while let Some(c) = cur {
-        if tree.node(c).is_extra {
-            return true;
-        }
-        cur = tree.node(c).parent;
+/// Each occurrence of a name, in document order, as the index of its symbol's first occurrence
+/// (None: unresolved), and the names of the symbols renaming keeps: the symbol graph, up to
+/// renaming and layout.
+fn symbol_graph(language: Language, path: &Path, text: &str) -> (Vec<Option<usize>>, Vec<String>) {
+    let read = cfb::parse::parser_input(language, Some(path), text);
+    let (_, table) = cfb::symbols::analyze(language, &read).expect("grammar");
+    let mut first: std::collections::HashMap<usize, usize> = Default::default();
+    let shape = table
+        .occurrences()
+        .iter()
+        .enumerate()
+        .map(|(i, o)| o.symbol.map(|s| *first.entry(s).or_insert(i)))
+        .collect();
+    let kept = table.symbols().iter().filter(|s| !s.is_bound()).map(|s| s.name.clone()).collect();
+    (shape, kept)
+}
+
+/// The problems of `--rename` on one file: the result is accepted, renaming a variant with
+/// other bound names gives the same result, and the symbol graph is the original's.
+fn check_rename(language: Language, path: &Path, text: &str) -> Vec<String> {
+    let bound = FmtOptions { rename: Rename::Bound, ..FmtOptions::default() };
+    let source = SourceFile::new(path.display().to_string(), text);
+    let out = match fmt::format(language, Some(path), &source, &bound) {
+        Ok(f) => f.text,
+        Err(e) => return vec![format!("--rename: not formatted: {e}")],
+    };
+    let mut problems = Vec::new();
+    if let Some(e) = cfb::lint::syntax_errors(language, Some(path), &SourceFile::new("renamed", out.as_str())).first() {
+        problems.push(format!("--rename: the strict grammar refuses the result: {} at byte {}", e.message, e.span.start));
     }
-    false
+    // The same model with other bound names (numbered backwards, another spelling).
+    let variant = rename::rename_with(language, Some(path), text, Rename::Bound, &|p, n, all| format!("{p}q{}", all + 1 - n))
+        .expect("grammar");
+    match fmt::format(language, Some(path), &SourceFile::new("variant", variant.as_str()), &bound) {
+        Ok(v) if v.text != out => problems.push("--rename: a variant with other bound names gives another result".into()),
+        Ok(_) => {}
+        Err(e) => problems.push(format!("--rename: the variant is not formatted: {e}")),
+    }
+    if symbol_graph(language, path, text) != symbol_graph(language, path, &out) {
+        problems.push("--rename: the symbol graph changed".into());
+    }
+    problems
 }
 
 #[derive(Default)]
@@ -62,21 +89,29 @@ fn check(language: Language, path: &Path, text: &str) -> (Vec<String>, bool, boo
         Ok(_) => {}
         Err(e) => problems.push(format!("the result cannot be formatted again: {e}")),
     }
-    let (before, after) = (code_tokens(language, text), code_tokens(language, out));
+    let (before, after) = (without_white_space(text), without_white_space(out));
     if before != after {
-        let k = before.iter().zip(&after).position(|(a, b)| a != b).unwrap_or(before.len().min(after.len()));
-        problems.push(format!("token {k} changed: {:?} -> {:?}", before.get(k), after.get(k)));
+        let k = before.chars().zip(after.chars()).position(|(a, b)| a != b).unwrap_or(0);
+        problems.push(format!("text other than white space changed at its character {k}"));
     }
+    problems.extend(check_rename(language, path, text));
     (problems, out != text, formatted.lines_only)
 }
 
 #[test]
-fn every_accepted_file_and_mutant_formats_safely_and_idempotently() {
+fn every_accepted_file_and_mutant_formats_safely_idempotently_and_renames_canonically() {
     let Some(corpus) = support::shared("corpus") else { return };
-    let texts: Vec<_> = accepted_texts(&corpus)
+    // Layout queries run at about 0.5 MB/s on this test's build, so files over 30 kB (two thirds of
+    // the corpus's bytes) are formatted only with CFB_FMT_ALL=1 (4-5 minutes;
+    // run for the figures in the README).
+    let all = std::env::var("CFB_FMT_ALL").is_ok_and(|v| v == "1");
+    let (texts, large): (Vec<_>, Vec<_>) = accepted_texts(&corpus)
         .into_iter()
         .filter(|(_, language, _, _)| cfb::parse::has_tree_grammar(*language))
-        .collect();
+        .partition(|(_, _, _, text)| all || text.len() <= 30_000);
+    if !large.is_empty() {
+        support::loud(&format!("fmt_corpus: {} files over 30 kB not formatted (CFB_FMT_ALL=1 formats them)", large.len()));
+    }
     let results = par_map(&texts, |(name, language, path, text)| (name.clone(), *language, check(*language, path, text)));
     let mut tally: BTreeMap<Language, Tally> = BTreeMap::new();
     let mut failures = Vec::new();
