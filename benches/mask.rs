@@ -18,10 +18,9 @@ fn bench_mask(c: &mut Criterion) {
         let files = files_of(language);
         let mid = files.len() / 2;
         let nearest = (0..files.len()).flat_map(|d| [mid.checked_sub(d), Some(mid + d)]).flatten();
-        let Some((path, source, prepared)) = nearest
-            .filter(|&k| k < files.len())
-            .find_map(|k| mask::prepare(language, Some(&files[k].0), &files[k].1, false).ok().map(|p| (&files[k].0, &files[k].1, p)))
-        else {
+        let Some((path, source, prepared)) = nearest.filter(|&k| k < files.len()).find_map(|k| {
+            mask::prepare(language, Some(&files[k].0), &files[k].1, false).ok().map(|p| (&files[k].0, &files[k].1, p))
+        }) else {
             continue;
         };
         let mut group = c.benchmark_group(format!("mask/{language}"));

@@ -83,3 +83,15 @@ pub fn read(display: &str, lang: Option<Language>) -> Result<Input, InputError> 
         .ok_or_else(|| InputError::UnknownLanguage(display.into()))?;
     Ok(Input { display: display.into(), path, language, source, decode_notes })
 }
+
+/// Prints a file's diagnostics to standard error as `cfb lint` shows them (for commands that
+/// refuse files with syntax errors).
+pub fn print_diagnostics(inp: &Input, diagnostics: Vec<Diagnostic>) {
+    let report = crate::render::FileReport {
+        path: inp.display.clone(),
+        language: inp.language,
+        source: inp.source.clone(),
+        diagnostics,
+    };
+    eprint!("{}", crate::render::human::render(&report, false));
+}

@@ -71,7 +71,12 @@ pub fn format(
 /// [`format`] without the syntax check, for a text known to be accepted (a file formatted
 /// once, formatted again). `path` picks the front end: a `.pcv` file is read, as its tools
 /// read it, after m4 (offsets kept), so its macro text lies between tokens and is kept as is.
-pub fn relayout(language: Language, path: Option<&Path>, text: &str, options: &FmtOptions) -> Result<Formatted, FmtError> {
+pub fn relayout(
+    language: Language,
+    path: Option<&Path>,
+    text: &str,
+    options: &FmtOptions,
+) -> Result<Formatted, FmtError> {
     let rules = LayoutRules::for_language(language).map_err(FmtError::Rules)?;
     let read = parse::parser_input(language, path, text);
     let (tree, captures) =

@@ -99,15 +99,13 @@ pub fn rename_with(
 /// unresolved reference of the same name in their scope.
 fn renamable(table: &SymbolTable, text: &str, which: Rename) -> Vec<SymbolId> {
     let core = |s: &str| core_pattern().find(s).map(|m| m.as_str().to_string());
-    let unresolved: HashMap<String, Vec<usize>> = table.references().filter(|o| o.symbol.is_none()).fold(
-        HashMap::new(),
-        |mut m, o| {
+    let unresolved: HashMap<String, Vec<usize>> =
+        table.references().filter(|o| o.symbol.is_none()).fold(HashMap::new(), |mut m, o| {
             if let Some(c) = core(&text[o.span.start..o.span.end]) {
                 m.entry(c).or_default().push(o.span.start);
             }
             m
-        },
-    );
+        });
     (0..table.symbols().len())
         .filter(|&id| {
             let symbol = table.symbol(id);

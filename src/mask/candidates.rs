@@ -113,7 +113,14 @@ pub fn collect(tree: &SyntaxTree, source: &str, spec: &MaskSpec, captures: &[Cap
     let tokens = tokens(tree, source, &atoms, &skipped);
     let candidate = |id: NodeId, category: &'static str, level: Level| {
         let node = tree.node(id);
-        Candidate { category, level, start_byte: node.span.start, end_byte: node.span.end, node_kind: node.kind, named: node.named }
+        Candidate {
+            category,
+            level,
+            start_byte: node.span.start,
+            end_byte: node.span.end,
+            node_kind: node.kind,
+            named: node.named,
+        }
     };
     match profile {
         Profile::Cfb => {
@@ -141,7 +148,8 @@ pub fn collect(tree: &SyntaxTree, source: &str, spec: &MaskSpec, captures: &[Cap
             out.dedup_by(|a, b| a.start_byte == b.start_byte && a.end_byte == b.end_byte && a.level == b.level);
         }
     }
-    let names = tokens.iter().filter(|&&id| tree.node(id).named).map(|&id| candidate(id, "NAME", Level::Token)).collect();
+    let names =
+        tokens.iter().filter(|&&id| tree.node(id).named).map(|&id| candidate(id, "NAME", Level::Token)).collect();
     Analysis { candidates: out, names }
 }
 

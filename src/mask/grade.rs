@@ -61,7 +61,13 @@ fn tokens(text: &str) -> Vec<&str> {
 }
 
 /// Grades `reply` (the model's raw reply) for the masked file `masked` with `answers`.
-pub fn grade(language: Language, ext: Option<&str>, masked: &str, answers: &BTreeMap<String, String>, reply: &str) -> Grade {
+pub fn grade(
+    language: Language,
+    ext: Option<&str>,
+    masked: &str,
+    answers: &BTreeMap<String, String>,
+    reply: &str,
+) -> Grade {
     let mut options = extract::Options::new(language);
     options.ext = ext.map(str::to_string);
     options.masked = Some(masked.to_string());
@@ -133,7 +139,15 @@ pub fn grade(language: Language, ext: Option<&str>, masked: &str, answers: &BTre
         summary.exact += exact as usize;
         summary.normalized += normalized as usize;
         summary.equivalent += equivalent as usize;
-        placeholders.push(PlaceholderGrade { id: id.clone(), answer, fill, occurrences: n, exact, normalized, equivalent });
+        placeholders.push(PlaceholderGrade {
+            id: id.clone(),
+            answer,
+            fill,
+            occurrences: n,
+            exact,
+            normalized,
+            equivalent,
+        });
     }
     Grade { lang: language, method, placeholders, summary, lint_ok, lint_errors }
 }

@@ -59,7 +59,9 @@ impl std::str::FromStr for Level {
 
 impl std::fmt::Display for Level {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(clap::ValueEnum::to_possible_value(self).map(|v| v.get_name().to_string()).unwrap_or_default().as_str())
+        f.write_str(
+            clap::ValueEnum::to_possible_value(self).map(|v| v.get_name().to_string()).unwrap_or_default().as_str(),
+        )
     }
 }
 
@@ -198,7 +200,10 @@ fn symbol_key(symbols: Option<&SymbolTable>, token: &Candidate) -> SymbolKey {
     let occurrences = table.occurrences();
     let first = occurrences.partition_point(|o| o.span.start < token.start_byte);
     let around = first.checked_sub(1).map(|k| &occurrences[k]).filter(|o| o.span.end >= token.end_byte);
-    let inside = occurrences[first..].iter().take_while(|o| o.span.start < token.end_byte).filter(|o| o.span.end <= token.end_byte);
+    let inside = occurrences[first..]
+        .iter()
+        .take_while(|o| o.span.start < token.end_byte)
+        .filter(|o| o.span.end <= token.end_byte);
     inside.chain(around).find_map(|o| o.symbol).map_or(SymbolKey::Unresolved, SymbolKey::Symbol)
 }
 
@@ -296,7 +301,9 @@ fn per_symbol_units<'a>(candidates: &mut Vec<&'a Candidate>, prepared: &'a Prepa
     let text = prepared.text.as_str();
     let key_of: HashMap<(usize, usize), SymbolKey> =
         prepared.names.iter().zip(&prepared.name_keys).map(|(n, k)| ((n.start_byte, n.end_byte), *k)).collect();
-    let key = |c: &Candidate| (key_of.get(&(c.start_byte, c.end_byte)).copied().unwrap_or(SymbolKey::Unresolved), c.text(text));
+    let key = |c: &Candidate| {
+        (key_of.get(&(c.start_byte, c.end_byte)).copied().unwrap_or(SymbolKey::Unresolved), c.text(text))
+    };
     let mut by_key: BTreeMap<(SymbolKey, &str), usize> = BTreeMap::new();
     let mut out: Vec<Unit> = Vec::new();
     for (i, c) in candidates.iter().enumerate() {

@@ -120,7 +120,8 @@ fn load(language: Language) -> Result<MaskSpec, SpecError> {
         let source = std::fs::read_to_string(&path).map_err(|e| SpecError::Io(origin.clone(), e))?;
         return MaskSpec::compile(language, &source, &origin);
     }
-    let source = BUILT_IN.iter().find(|(g, _)| *g == grammar).map(|(_, s)| *s).ok_or(SpecError::Missing(language, grammar))?;
+    let source =
+        BUILT_IN.iter().find(|(g, _)| *g == grammar).map(|(_, s)| *s).ok_or(SpecError::Missing(language, grammar))?;
     MaskSpec::compile(language, source, &format!("masking/{grammar}.scm"))
 }
 
@@ -155,9 +156,13 @@ fn role(name: &str) -> Result<Role, String> {
         ["cfb", c] => Ok(Role::Construct(category(c)?)),
         ["cfb", c, "name"] => Ok(Role::Name(category(c)?)),
         [level, c] => match level.parse::<Level>() {
-            Ok(Level::Token) => Err("token-level categories are not named in specs (NAME, NUMBER, KEYWORD, OPERATOR)".into()),
+            Ok(Level::Token) => {
+                Err("token-level categories are not named in specs (NAME, NUMBER, KEYWORD, OPERATOR)".into())
+            }
             Ok(l) => Ok(Role::Node(l, category(c)?)),
-            Err(_) => Err(format!("unknown prefix `{level}` (atom, skip, cfb, term, statement, declaration, property)")),
+            Err(_) => {
+                Err(format!("unknown prefix `{level}` (atom, skip, cfb, term, statement, declaration, property)"))
+            }
         },
         _ => Err("expected atom, skip, cfb.CAT, cfb.CAT.name or LEVEL.CAT".into()),
     }

@@ -10,7 +10,11 @@ use crate::support;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use cfb::fmt::{self, rename::{self, Rename}, FmtOptions};
+use cfb::fmt::{
+    self,
+    rename::{self, Rename},
+    FmtOptions,
+};
 use cfb::language::Language;
 use cfb::source::SourceFile;
 
@@ -27,12 +31,8 @@ fn symbol_graph(language: Language, path: &Path, text: &str) -> (Vec<Option<usiz
     let read = cfb::parse::parser_input(language, Some(path), text);
     let (_, table) = cfb::symbols::analyze(language, &read).expect("grammar");
     let mut first: std::collections::HashMap<usize, usize> = Default::default();
-    let shape = table
-        .occurrences()
-        .iter()
-        .enumerate()
-        .map(|(i, o)| o.symbol.map(|s| *first.entry(s).or_insert(i)))
-        .collect();
+    let shape =
+        table.occurrences().iter().enumerate().map(|(i, o)| o.symbol.map(|s| *first.entry(s).or_insert(i))).collect();
     let kept = table.symbols().iter().filter(|s| !s.is_bound()).map(|s| s.name.clone()).collect();
     (shape, kept)
 }
@@ -48,13 +48,17 @@ fn check_rename(language: Language, path: &Path, text: &str) -> Vec<String> {
     };
     let mut problems = Vec::new();
     if let Some(e) = cfb::lint::syntax_errors(language, Some(path), &SourceFile::new("renamed", out.as_str())).first() {
-        problems.push(format!("--rename: the strict grammar refuses the result: {} at byte {}", e.message, e.span.start));
+        problems
+            .push(format!("--rename: the strict grammar refuses the result: {} at byte {}", e.message, e.span.start));
     }
     // The same model with other bound names (numbered backwards, another spelling).
-    let variant = rename::rename_with(language, Some(path), text, Rename::Bound, &|p, n, all| format!("{p}q{}", all + 1 - n))
-        .expect("grammar");
+    let variant =
+        rename::rename_with(language, Some(path), text, Rename::Bound, &|p, n, all| format!("{p}q{}", all + 1 - n))
+            .expect("grammar");
     match fmt::format(language, Some(path), &SourceFile::new("variant", variant.as_str()), &bound) {
-        Ok(v) if v.text != out => problems.push("--rename: a variant with other bound names gives another result".into()),
+        Ok(v) if v.text != out => {
+            problems.push("--rename: a variant with other bound names gives another result".into())
+        }
         Ok(_) => {}
         Err(e) => problems.push(format!("--rename: the variant is not formatted: {e}")),
     }
@@ -110,9 +114,13 @@ fn every_accepted_file_and_mutant_formats_safely_idempotently_and_renames_canoni
         .filter(|(_, language, _, _)| cfb::parse::has_tree_grammar(*language))
         .partition(|(_, _, _, text)| all || text.len() <= 30_000);
     if !large.is_empty() {
-        support::loud(&format!("fmt_corpus: {} files over 30 kB not formatted (CFB_FMT_ALL=1 formats them)", large.len()));
+        support::loud(&format!(
+            "fmt_corpus: {} files over 30 kB not formatted (CFB_FMT_ALL=1 formats them)",
+            large.len()
+        ));
     }
-    let results = par_map(&texts, |(name, language, path, text)| (name.clone(), *language, check(*language, path, text)));
+    let results =
+        par_map(&texts, |(name, language, path, text)| (name.clone(), *language, check(*language, path, text)));
     let mut tally: BTreeMap<Language, Tally> = BTreeMap::new();
     let mut failures = Vec::new();
     for (name, language, (problems, changed, lines_only)) in results {
@@ -126,7 +134,15 @@ fn every_accepted_file_and_mutant_formats_safely_idempotently_and_renames_canoni
     }
     let report: Vec<String> = tally
         .iter()
-        .map(|(l, t)| format!("{:6} {:5} files and mutants, {:5} changed, {:3} laid out by line starts only", l.id(), t.files, t.changed, t.lines_only))
+        .map(|(l, t)| {
+            format!(
+                "{:6} {:5} files and mutants, {:5} changed, {:3} laid out by line starts only",
+                l.id(),
+                t.files,
+                t.changed,
+                t.lines_only
+            )
+        })
         .collect();
     eprintln!("\ncfb fmt over the accepted corpus:\n{}\n", report.join("\n"));
     assert!(tally.len() >= 7, "every language has accepted files: {:?}", tally.keys().collect::<Vec<_>>());

@@ -50,8 +50,7 @@ fn round_trips(language: Language, path: &Path, text: &str) -> Vec<String> {
         (Profile::Levels, Level::Property, false),
     ];
     for (profile, level, per_symbol) in runs {
-        let options =
-            MaskOptions { profile, level, per_symbol, amount: Amount::Ratio(1.0), ..MaskOptions::default() };
+        let options = MaskOptions { profile, level, per_symbol, amount: Amount::Ratio(1.0), ..MaskOptions::default() };
         let instance = match prepared.instance("f", &options) {
             Ok(i) => i,
             Err(mask::MaskError::NothingEligible { .. }) => continue,
@@ -66,7 +65,8 @@ fn round_trips(language: Language, path: &Path, text: &str) -> Vec<String> {
         let mut last_end = 0;
         for m in &instance.masks {
             if !spans.contains(&(m.start_byte, m.end_byte)) {
-                problems.push(format!("{profile:?}/{level}: {:?} at {} is no token or named node", m.text, m.start_byte));
+                problems
+                    .push(format!("{profile:?}/{level}: {:?} at {} is no token or named node", m.text, m.start_byte));
             }
             if m.start_byte < last_end {
                 problems.push(format!("{profile:?}/{level}: masks overlap at {}", m.start_byte));
@@ -114,8 +114,15 @@ fn every_accepted_corpus_file_round_trips() {
 }
 
 /// CrypFormBench's language keys and file id prefixes.
-const CFB_LANGS: &[(&str, &str)] =
-    &[("spdl", "SPDL"), ("hlpsl", "HLPSL"), ("pv", "PV"), ("spthy", "SPTHY"), ("maude", "MAUDE"), ("cv", "CV"), ("ec", "EC")];
+const CFB_LANGS: &[(&str, &str)] = &[
+    ("spdl", "SPDL"),
+    ("hlpsl", "HLPSL"),
+    ("pv", "PV"),
+    ("spthy", "SPTHY"),
+    ("maude", "MAUDE"),
+    ("cv", "CV"),
+    ("ec", "EC"),
+];
 
 #[test]
 fn candidates_agree_with_crypformbench_masks() {
@@ -126,8 +133,10 @@ fn candidates_agree_with_crypformbench_masks() {
     let mut problems = Vec::new();
     for (lang, prefix) in CFB_LANGS {
         let records: Vec<serde_json::Value> = serde_json::from_str(
-            &std::fs::read_to_string(cfb_dir.join(format!("datasets/completion/{lang}_com_datasets_data_eng_100.json")))
-                .expect("completion dataset"),
+            &std::fs::read_to_string(
+                cfb_dir.join(format!("datasets/completion/{lang}_com_datasets_data_eng_100.json")),
+            )
+            .expect("completion dataset"),
         )
         .expect("completion dataset is JSON");
         let texts: HashMap<String, String> = records
@@ -175,8 +184,17 @@ fn candidates_agree_with_crypformbench_masks() {
             tsv(&gaps_file)
                 .into_iter()
                 .map(|g| {
-                    assert!(!g.get("reason").is_none_or(|r| r.trim().is_empty()), "{}: gap without a reason", gaps_file.display());
-                    (g["file"].clone(), g["start_byte"].parse().unwrap(), g["end_byte"].parse().unwrap(), g["category"].clone())
+                    assert!(
+                        !g.get("reason").is_none_or(|r| r.trim().is_empty()),
+                        "{}: gap without a reason",
+                        gaps_file.display()
+                    );
+                    (
+                        g["file"].clone(),
+                        g["start_byte"].parse().unwrap(),
+                        g["end_byte"].parse().unwrap(),
+                        g["category"].clone(),
+                    )
                 })
                 .collect()
         } else {

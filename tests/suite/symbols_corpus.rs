@@ -54,7 +54,8 @@ fn every_accepted_corpus_file_builds_a_consistent_table() {
                 problems.push(format!("{rel}: `{}` at {} lies outside its scope {scope:?}", sym.name, o.span.start));
             }
             if !table.is_within(o.scope, sym.scope) {
-                problems.push(format!("{rel}: `{}` at {} is not in a scope inside its symbol's", sym.name, o.span.start));
+                problems
+                    .push(format!("{rel}: `{}` at {} is not in a scope inside its symbol's", sym.name, o.span.start));
             }
         }
         for (id, sym) in table.symbols().iter().enumerate() {

@@ -5,7 +5,6 @@ use std::io::Write;
 use crate::cli::{exit, input};
 use crate::fmt::{self, rename::Rename, FmtError, FmtOptions};
 use crate::language::Language;
-use crate::render::{self, FileReport};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -123,9 +122,7 @@ pub fn run(args: Args) -> u8 {
 fn report_failure(inp: &input::Input, error: FmtError) {
     match error {
         FmtError::Syntax(diagnostics) => {
-            let report =
-                FileReport { path: inp.display.clone(), language: inp.language, source: inp.source.clone(), diagnostics };
-            eprint!("{}", render::human::render(&report, false));
+            input::print_diagnostics(inp, diagnostics);
             eprintln!("cfb fmt: {}: left as it is: {}", inp.display, FmtError::Syntax(Vec::new()));
         }
         other => eprintln!("cfb fmt: {}: {other}", inp.display),

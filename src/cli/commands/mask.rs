@@ -8,7 +8,6 @@ use serde::Serialize;
 use crate::cli::{exit, input};
 use crate::language::Language;
 use crate::mask::{self, select::Amount, CandidateRecord, Level, MaskError, MaskOptions, Profile};
-use crate::render::{self, FileReport};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Format {
@@ -197,13 +196,7 @@ pub fn run(args: Args) -> u8 {
 fn report_refusal(inp: &input::Input, error: MaskError) {
     match error {
         MaskError::Syntax(diagnostics) => {
-            let report = FileReport {
-                path: inp.display.clone(),
-                language: inp.language,
-                source: inp.source.clone(),
-                diagnostics,
-            };
-            eprint!("{}", render::human::render(&report, false));
+            input::print_diagnostics(inp, diagnostics);
             eprintln!("cfb mask: {}: refused: {}", inp.display, MaskError::Syntax(Vec::new()));
         }
         other => eprintln!("cfb mask: {}: {other}", inp.display),

@@ -147,10 +147,11 @@ impl Rule for WrongArity {
                         // Event applications `event e(…)` name events, not functions.
                         if given != expected {
                             out.push(
-                                self.diagnostic(ctx.span(id), "Unexpected number of arguments".to_string())
-                                    .with_note(format!(
+                                self.diagnostic(ctx.span(id), "Unexpected number of arguments".to_string()).with_note(
+                                    format!(
                                     "function {s} is declared with {expected} argument(s); here it is given {given}"
-                                )),
+                                ),
+                                ),
                             );
                         }
                     }
