@@ -225,10 +225,16 @@ pub fn check_syntax(language: Language, path: Option<&Path>, source: &SourceFile
     SyntaxCheck { strict, tree, skipped, branch_errors, read_tree, symbols, read_symbols }
 }
 
+/// The rules that read [`LintContext::symbols`]: the table costs a query run per file, so it is
+/// built only for a language with one of them (the others get an empty table).
+const SYMBOL_RULES: &[&str] = &["SPTHY009"];
+
 /// tree-sitter's tree and its symbol table, from one parse (the locals query runs on the
 /// tree-sitter tree before it is dropped).
 fn parse_with_symbols(language: Language, text: &str) -> (Option<SyntaxTree>, Option<SymbolTable>) {
-    let Some(locals) = crate::symbols::locals_query(language) else {
+    let needed = codes::rules_for(language).any(|r| SYMBOL_RULES.contains(&r.meta().code));
+    let locals = crate::symbols::locals_query(language).filter(|_| needed);
+    let Some(locals) = locals else {
         return (parse::parse(language, text).ok(), Some(SymbolTable::default()));
     };
     match crate::symbols::analyze_with(language, text, &locals) {
