@@ -15,6 +15,17 @@ pub mod exit {
     pub const FINDINGS: u8 = 1;
     /// Usage or I/O error: a bad flag, an unreadable path, an unknown language.
     pub const USAGE: u8 = 2;
+
+    /// The status of a run over many inputs: an I/O error wins over findings.
+    pub fn of(io_error: bool, findings: bool) -> u8 {
+        if io_error {
+            USAGE
+        } else if findings {
+            FINDINGS
+        } else {
+            OK
+        }
+    }
 }
 
 /// cfb understands the languages of the cryptographic-protocol verifiers: SPDL (Scyther),

@@ -7,7 +7,7 @@ use crate::parse::query::Capture;
 use crate::parse::tree::{NodeId, SyntaxTree};
 
 use super::spec::{MaskSpec, Role};
-use super::{Candidate, Level, Profile};
+use super::{Candidate, Level};
 
 /// Punctuation that is never a token worth masking: brackets and separators carry no content
 /// a reply could get wrong on its own.
@@ -17,7 +17,7 @@ fn is_punctuation(text: &str) -> bool {
 
 /// The maskable tokens of a tree, in document order: leaves and `@atom` nodes, without
 /// extras (comments), error nodes, `@skip` subtrees and punctuation.
-fn tokens(tree: &SyntaxTree, source: &str, atoms: &[bool], skipped: &[bool]) -> Vec<NodeId> {
+fn tokens(tree: &SyntaxTree, source: &str, atoms: &[bool], skipped: &[bool], errors: &Errors) -> Vec<NodeId> {
     let mut out = Vec::new();
     let mut id = tree.root();
     let len = tree.len();
@@ -30,7 +30,7 @@ fn tokens(tree: &SyntaxTree, source: &str, atoms: &[bool], skipped: &[bool]) -> 
         }
         if atoms[id] || node.children.is_empty() {
             let text = tree.text(id, source);
-            if !text.trim().is_empty() && !is_punctuation(text) && !has_error(tree, id) {
+            if !text.trim().is_empty() && !is_punctuation(text) && !errors.below[id] {
                 out.push(id);
             }
             id = end_of_subtree;
@@ -41,21 +41,31 @@ fn tokens(tree: &SyntaxTree, source: &str, atoms: &[bool], skipped: &[bool]) -> 
     out
 }
 
-fn has_error(tree: &SyntaxTree, id: NodeId) -> bool {
-    let n = tree.node(id);
-    n.is_error || n.is_missing || tree.descendants(id).any(|d| tree.node(d).is_error || tree.node(d).is_missing)
+/// Where error recovery left its marks, by node: an `ERROR` or `MISSING` node in the
+/// subtree (`below`), an `ERROR` node around it (`within`: nothing there is a reliable span).
+struct Errors {
+    below: Vec<bool>,
+    within: Vec<bool>,
 }
 
-/// Inside an `ERROR` node (error recovery): nothing there is a reliable span.
-fn in_error(tree: &SyntaxTree, id: NodeId) -> bool {
-    let mut cur = Some(id);
-    while let Some(c) = cur {
-        if tree.node(c).is_error {
-            return true;
+impl Errors {
+    fn of(tree: &SyntaxTree) -> Errors {
+        let n = tree.len();
+        let (mut below, mut within) = (vec![false; n], vec![false; n]);
+        // Pre-order arena: a parent comes before its children.
+        for id in 0..n {
+            let node = tree.node(id);
+            within[id] = node.is_error || node.parent.is_some_and(|p| within[p]);
         }
-        cur = tree.node(c).parent;
+        for id in (0..n).rev() {
+            let node = tree.node(id);
+            below[id] |= node.is_error || node.is_missing;
+            if let (Some(p), true) = (node.parent, below[id]) {
+                below[p] = true;
+            }
+        }
+        Errors { below, within }
     }
-    false
 }
 
 /// The generic token categories of level `token`.
@@ -72,17 +82,19 @@ fn token_category(tree: &SyntaxTree, id: NodeId, text: &str) -> &'static str {
     }
 }
 
-/// What one tree offers a profile.
+/// What one tree offers the profiles.
 pub struct Analysis {
-    /// Every candidate of the profile (all levels for `levels`), in document order.
-    pub candidates: Vec<Candidate>,
+    /// Every candidate of profile `cfb`, in document order.
+    pub cfb: Vec<Candidate>,
+    /// Every candidate of profile `levels` (all levels), in document order.
+    pub levels: Vec<Candidate>,
     /// Every named token of the file (identifiers and atoms), category `NAME`: the occurrences
     /// a per-symbol mask hides together.
     pub names: Vec<Candidate>,
 }
 
-/// The candidates of `profile` in a tree, from the spec's captures.
-pub fn collect(tree: &SyntaxTree, source: &str, spec: &MaskSpec, captures: &[Capture], profile: Profile) -> Analysis {
+/// The candidates of both profiles in a tree, from the spec's captures.
+pub fn collect(tree: &SyntaxTree, source: &str, spec: &MaskSpec, captures: &[Capture]) -> Analysis {
     let mut atoms = vec![false; tree.len()];
     let mut skipped = vec![false; tree.len()];
     // by node: (pattern, category) of the construct capture with the lowest pattern index
@@ -109,8 +121,8 @@ pub fn collect(tree: &SyntaxTree, source: &str, spec: &MaskSpec, captures: &[Cap
             Role::Ignored => {}
         }
     }
-    let mut out = Vec::new();
-    let tokens = tokens(tree, source, &atoms, &skipped);
+    let errors = Errors::of(tree);
+    let tokens = tokens(tree, source, &atoms, &skipped, &errors);
     let candidate = |id: NodeId, category: &'static str, level: Level| {
         let node = tree.node(id);
         Candidate {
@@ -122,35 +134,27 @@ pub fn collect(tree: &SyntaxTree, source: &str, spec: &MaskSpec, captures: &[Cap
             named: node.named,
         }
     };
-    match profile {
-        Profile::Cfb => {
-            for &id in &tokens {
-                let text = tree.text(id, source);
-                let by_name = if tree.node(id).named { names.get(text) } else { None };
-                let category = by_name.map(|(_, c)| *c).or_else(|| innermost(tree, id, &constructs));
-                if let Some(category) = category {
-                    out.push(candidate(id, category, Level::Token));
-                }
-            }
+    let mut cfb = Vec::new();
+    let mut levels = Vec::new();
+    for &id in &tokens {
+        let text = tree.text(id, source);
+        let by_name = if tree.node(id).named { names.get(text) } else { None };
+        if let Some(category) = by_name.map(|(_, c)| *c).or_else(|| innermost(tree, id, &constructs)) {
+            cfb.push(candidate(id, category, Level::Token));
         }
-        Profile::Levels => {
-            for &id in &tokens {
-                let text = tree.text(id, source);
-                out.push(candidate(id, token_category(tree, id, text), Level::Token));
-            }
-            for (id, level, category) in nodes {
-                let node = tree.node(id);
-                if node.span.start < node.span.end && !skipped[id] && !has_error(tree, id) && !in_error(tree, id) {
-                    out.push(candidate(id, category, level));
-                }
-            }
-            out.sort_by_key(|c| (c.start_byte, std::cmp::Reverse(c.end_byte), c.level));
-            out.dedup_by(|a, b| a.start_byte == b.start_byte && a.end_byte == b.end_byte && a.level == b.level);
+        levels.push(candidate(id, token_category(tree, id, text), Level::Token));
+    }
+    for (id, level, category) in nodes {
+        let node = tree.node(id);
+        if node.span.start < node.span.end && !skipped[id] && !errors.below[id] && !errors.within[id] {
+            levels.push(candidate(id, category, level));
         }
     }
+    levels.sort_by_key(|c| (c.start_byte, std::cmp::Reverse(c.end_byte), c.level));
+    levels.dedup_by(|a, b| a.start_byte == b.start_byte && a.end_byte == b.end_byte && a.level == b.level);
     let names =
         tokens.iter().filter(|&&id| tree.node(id).named).map(|&id| candidate(id, "NAME", Level::Token)).collect();
-    Analysis { candidates: out, names }
+    Analysis { cfb, levels, names }
 }
 
 /// The category of the innermost construct around (or at) `id`.

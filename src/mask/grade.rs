@@ -102,10 +102,14 @@ pub fn grade(
         .collect();
     let lint_ok = lint_errors.is_empty();
 
-    let occurrences = |id: &str| fillins::placeholder_spans(masked).iter().filter(|(i, _)| i == id).count();
+    let spans = fillins::placeholder_spans(masked);
+    let mut occurrences: BTreeMap<&str, usize> = BTreeMap::new();
+    for (id, _) in &spans {
+        *occurrences.entry(id.as_str()).or_default() += 1;
+    }
     // Names the file shows outside the placeholders: a renamed symbol may not take one.
     let mut fixed = masked.to_string();
-    for (_, span) in fillins::placeholder_spans(masked).iter().rev() {
+    for (_, span) in spans.iter().rev() {
         fixed.replace_range(span.clone(), " ");
     }
     let shown: BTreeSet<&str> = tokens(&fixed).into_iter().collect();
@@ -118,7 +122,7 @@ pub fn grade(
     for id in &ids {
         let answer = answers.get(id).cloned().unwrap_or_default();
         let fill = fills.get(id).map(|f| f.trim().to_string());
-        let n = occurrences(id);
+        let n = occurrences.get(id.as_str()).copied().unwrap_or(0);
         let (exact, normalized, equivalent) = match &fill {
             None => (false, false, false),
             Some(f) => {
@@ -156,10 +160,6 @@ pub fn grade(
 /// space free to differ), whole file first, else line by line. An id filled differently at
 /// two places takes its first fill.
 pub fn align(masked: &str, code: &str) -> Option<BTreeMap<String, String>> {
-    let spans = fillins::placeholder_spans(masked);
-    if spans.is_empty() {
-        return None;
-    }
     if let Some(found) = align_segment(masked, code, true) {
         return Some(found);
     }

@@ -170,16 +170,15 @@ pub fn prepare(
     queries.extend(locals.as_deref());
     let (tree, captures) =
         query::parse_and_query(language, &source.text, &queries).map_err(|_| MaskError::NoGrammar(language))?;
-    let cfb = candidates::collect(&tree, &source.text, &spec, &captures[0], Profile::Cfb);
-    let levels = candidates::collect(&tree, &source.text, &spec, &captures[0], Profile::Levels);
+    let analysis = candidates::collect(&tree, &source.text, &spec, &captures[0]);
     let symbols = locals.as_deref().map(|q| SymbolTable::build(&tree, &source.text, q, &captures[1]));
-    let name_keys = cfb.names.iter().map(|n| symbol_key(symbols.as_ref(), n)).collect();
+    let name_keys = analysis.names.iter().map(|n| symbol_key(symbols.as_ref(), n)).collect();
     Ok(Prepared {
         language,
         text: source.text.clone(),
-        cfb: cfb.candidates,
-        levels: levels.candidates,
-        names: cfb.names,
+        cfb: analysis.cfb,
+        levels: analysis.levels,
+        names: analysis.names,
         name_keys,
     })
 }

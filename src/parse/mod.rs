@@ -29,12 +29,18 @@ pub enum ParseError {
 /// Parses `text` with the language's tree-sitter grammar into cfb's tree. Never fails on bad
 /// input: errors are `ERROR`/`MISSING` nodes in the tree.
 pub fn parse(language: Language, text: &str) -> Result<SyntaxTree, ParseError> {
+    let (ts_tree, names) = parse_tree_sitter(language, text)?;
+    Ok(convert(&ts_tree, &names))
+}
+
+/// tree-sitter's own tree of `text`, and the grammar's names for converting it.
+fn parse_tree_sitter(language: Language, text: &str) -> Result<(tree_sitter::Tree, Arc<Names>), ParseError> {
     let grammar = language.spec().grammar;
     let ts_language = registry::tree_sitter(grammar).ok_or(ParseError::NoGrammar(language, grammar))?;
     let mut parser = tree_sitter::Parser::new();
     parser.set_language(&ts_language).map_err(|e| ParseError::Incompatible(language, e.to_string()))?;
     let ts_tree = parser.parse(text, None).ok_or(ParseError::Aborted)?;
-    Ok(convert(&ts_tree, &names(grammar, &ts_language)))
+    Ok((ts_tree, names(grammar, &ts_language)))
 }
 
 /// The text a front end's parser reads: `text` after the front end's preprocessor, if any,

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::tree::{NodeId, SyntaxTree};
-use super::{convert_with_ids, names, registry, ParseError};
+use super::{convert_with_ids, parse_tree_sitter, registry, ParseError};
 use crate::language::Language;
 
 /// A compiled query and its capture names.
@@ -85,12 +85,8 @@ pub fn parse_and_query(
     queries: &[&CompiledQuery],
 ) -> Result<(SyntaxTree, Vec<Vec<Capture>>), ParseError> {
     use tree_sitter::StreamingIterator;
-    let grammar = language.spec().grammar;
-    let ts_language = registry::tree_sitter(grammar).ok_or(ParseError::NoGrammar(language, grammar))?;
-    let mut parser = tree_sitter::Parser::new();
-    parser.set_language(&ts_language).map_err(|e| ParseError::Incompatible(language, e.to_string()))?;
-    let ts_tree = parser.parse(text, None).ok_or(ParseError::Aborted)?;
-    let (tree, ids) = convert_with_ids(&ts_tree, &names(grammar, &ts_language));
+    let (ts_tree, names) = parse_tree_sitter(language, text)?;
+    let (tree, ids) = convert_with_ids(&ts_tree, &names);
     let mut all = Vec::with_capacity(queries.len());
     for q in queries {
         let mut cursor = tree_sitter::QueryCursor::new();

@@ -125,6 +125,10 @@ pub struct SymbolTable {
     symbols: Vec<Symbol>,
     /// In document order.
     occurrences: Vec<Occurrence>,
+    /// Each symbol's occurrences, in document order (indexes into `occurrences`).
+    by_symbol: Vec<Vec<OccurrenceId>>,
+    /// The longest occurrence span: how far back `symbol_at` must look.
+    longest: usize,
     /// Symbols by (scope, name).
     by_name: HashMap<(ScopeId, String), Vec<SymbolId>>,
 }
@@ -284,6 +288,13 @@ impl SymbolTable {
             }
             t.occurrences[id].symbol = found;
         }
+        t.by_symbol = vec![Vec::new(); t.symbols.len()];
+        for (k, o) in t.occurrences.iter().enumerate() {
+            if let Some(s) = o.symbol {
+                t.by_symbol[s].push(k);
+            }
+        }
+        t.longest = t.occurrences.iter().map(|o| o.span.end - o.span.start).max().unwrap_or(0);
         t
     }
 
@@ -374,7 +385,7 @@ impl SymbolTable {
 
     /// The occurrences of a symbol, definitions and references, in document order.
     pub fn occurrences_of(&self, id: SymbolId) -> impl Iterator<Item = &Occurrence> + '_ {
-        self.occurrences.iter().filter(move |o| o.symbol == Some(id))
+        self.by_symbol.get(id).into_iter().flatten().map(|&k| &self.occurrences[k])
     }
 
     /// The first definition of a symbol (the first use, for an implicit one).
@@ -402,7 +413,10 @@ impl SymbolTable {
     /// name counts as in it, as an editor's cursor does).
     pub fn symbol_at(&self, byte_offset: usize) -> Option<SymbolId> {
         let end = self.occurrences.partition_point(|o| o.span.start <= byte_offset);
-        self.occurrences[..end]
+        // Occurrences are in order of start: none starting more than `longest` before the
+        // offset can hold it.
+        let begin = self.occurrences[..end].partition_point(|o| o.span.start + self.longest < byte_offset);
+        self.occurrences[begin..end]
             .iter()
             .filter(|o| byte_offset <= o.span.end)
             .min_by_key(|o| o.span.end - o.span.start)

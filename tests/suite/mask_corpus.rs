@@ -9,7 +9,7 @@
 //! text list the same span with the same category? The disagreements must be exactly those
 //! listed with a reason in `tests/conformance/mask_gaps/<lang>.tsv`.
 
-use crate::common::{par_map, read_tsv as tsv};
+use crate::common::{accepted_texts, par_map, read_tsv as tsv};
 use crate::support;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -83,23 +83,14 @@ fn round_trips(language: Language, path: &Path, text: &str) -> Vec<String> {
 #[test]
 fn every_accepted_corpus_file_round_trips() {
     let Some(corpus) = support::shared("corpus") else { return };
-    let files: Vec<(Language, PathBuf)> = tsv(&corpus.join("LABELS.tsv"))
+    // The tool-accepted files (not the mutants), as their own text (`.pcv`: before m4).
+    let files: Vec<_> = accepted_texts(&corpus)
         .into_iter()
-        .filter(|r| r["verdict"] == "OK")
-        .filter_map(|r| {
-            let path = corpus.join(&r["relpath"]);
-            let language = Language::from_name(&r["lang"]).or_else(|| Language::from_path(&path))?;
-            // `.pcv` files are read through m4 by the tool; masking works on the file's own text.
-            let language = if r["relpath"].ends_with(".ocv") { Language::Ocv } else { language };
-            cfb::parse::has_tree_grammar(language).then_some((language, path))
-        })
+        .filter(|(name, language, _, _)| !name.starts_with("mutant ") && cfb::parse::has_tree_grammar(*language))
         .collect();
-    let results = par_map(&files, |(language, path)| {
-        let text = std::fs::read(path).ok().and_then(|b| String::from_utf8(b).ok())?;
-        Some((path.clone(), round_trips(*language, path, &text)))
-    });
+    let results = par_map(&files, |(_, language, path, text)| (path.clone(), round_trips(*language, path, text)));
     let (mut checked, mut failures, mut refused) = (0usize, Vec::new(), Vec::new());
-    for (path, problems) in results.into_iter().flatten() {
+    for (path, problems) in results {
         checked += 1;
         if problems.len() == 1 && problems[0].starts_with("refused") {
             refused.push(format!("{}: {}", path.display(), problems[0]));

@@ -110,13 +110,7 @@ pub fn run(args: Args) -> u8 {
         let failed = if failed > 0 { format!(", {failed} not formatted (errors above)") } else { String::new() };
         eprintln!("cfb fmt: {changed} file(s) {verb}, {unchanged} unchanged{failed}");
     }
-    if io_error {
-        exit::USAGE
-    } else if failed > 0 || ((args.check || args.diff) && changed > 0) {
-        exit::FINDINGS
-    } else {
-        exit::OK
-    }
+    exit::of(io_error, failed > 0 || ((args.check || args.diff) && changed > 0))
 }
 
 fn report_failure(inp: &input::Input, error: FmtError) {

@@ -91,11 +91,5 @@ pub fn run(args: Args) -> u8 {
         Format::Human => writeln!(out, "{}", render::human::summary(files, errors, warnings)),
         Format::Json => Ok(()),
     };
-    if io_error {
-        exit::USAGE
-    } else if any_error {
-        exit::FINDINGS
-    } else {
-        exit::OK
-    }
+    exit::of(io_error, any_error)
 }

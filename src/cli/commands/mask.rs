@@ -184,13 +184,7 @@ pub fn run(args: Args) -> u8 {
     if refused > 0 || io_error {
         eprintln!("cfb mask: {written} of {total} files masked, {refused} refused");
     }
-    if io_error {
-        exit::USAGE
-    } else if refused > 0 {
-        exit::FINDINGS
-    } else {
-        exit::OK
-    }
+    exit::of(io_error, refused > 0)
 }
 
 fn report_refusal(inp: &input::Input, error: MaskError) {
