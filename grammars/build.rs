@@ -49,6 +49,8 @@ fn main() {
                 let _ = writeln!(strict_entries, "    (\"{key}\", {function} as crate::StrictCheck),");
             }
         }
+        // The folder too: a new query file must be picked up.
+        println!("cargo:rerun-if-changed={}", dir.join("queries").display());
         for path in files_with_extension(&dir.join("queries"), "scm") {
             let kind = path.file_stem().unwrap().to_string_lossy().to_string();
             println!("cargo:rerun-if-changed={}", path.display());

@@ -14,6 +14,7 @@
 //! - [`cli`]: the `cfb` command.
 
 pub mod cli;
+pub mod compare;
 pub mod diagnostic;
 pub mod extract;
 pub mod fmt;

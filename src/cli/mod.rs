@@ -130,6 +130,29 @@ pub enum Command {
     ///   cfb symbols --locals my-locals.scm model.ec
     #[command(verbatim_doc_comment)]
     Symbols(commands::symbols::Args),
+    /// Show what changed between two models, node by node: insertions, deletions, updates and
+    /// moves found by matching their syntax trees (GumTree), so layout, comments and (with
+    /// --rename) renamed bound names are no change.
+    ///
+    /// Exit status: 0 when the trees are equal, 1 when they differ, 2 on errors (as `diff`).
+    ///
+    /// Examples:
+    ///   cfb diff old.spthy new.spthy
+    ///   cfb diff --rename reference.pv reply.pv
+    ///   cfb diff --format html a.spdl b.spdl > diff.html
+    ///   cfb diff --format json a.ec b.ec
+    #[command(verbatim_doc_comment)]
+    Diff(commands::diff::Args),
+    /// Score how close a model (A, the candidate) is to another (B, the reference): tree edit
+    /// similarity, BLEU, keyword BLEU, syntax match, data-flow match and CodeBLEU, in [0, 1],
+    /// plus each top-level item of A with its best match in B.
+    ///
+    /// Examples:
+    ///   cfb similarity reply.spthy reference.spthy
+    ///   cfb similarity --format json --rename reply.pv reference.pv
+    ///   cfb similarity --pairs pairs.jsonl > scores.jsonl
+    #[command(verbatim_doc_comment)]
+    Similarity(commands::similarity::Args),
     /// List the languages cfb knows, their extensions and which grammars are built in.
     Languages(commands::languages::Args),
     /// Run the real verifiers and print one verdict record per file (SAFE, UNSAFE, ERROR,
@@ -174,6 +197,8 @@ pub fn main() -> ExitCode {
         Command::Merge(args) => commands::merge::run(args),
         Command::Score(args) => commands::score::run(args),
         Command::Symbols(args) => commands::symbols::run(args),
+        Command::Diff(args) => commands::diff::run(args),
+        Command::Similarity(args) => commands::similarity::run(args),
     };
     ExitCode::from(status)
 }

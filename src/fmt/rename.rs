@@ -57,14 +57,38 @@ pub fn rename_with(
     which: Rename,
     name: &dyn Fn(&str, usize, usize) -> String,
 ) -> Result<String, symbols::AnalyzeError> {
-    if which == Rename::None {
+    let edits = renamings(language, path, text, which, name)?;
+    if edits.is_empty() {
         return Ok(text.to_string());
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for (start, end, name) in edits {
+        out.push_str(&text[at..start]);
+        out.push_str(&name);
+        at = end;
+    }
+    out.push_str(&text[at..]);
+    Ok(out)
+}
+
+/// The edits [`rename_with`] makes: `(start, end, new core)` byte ranges of `text`, in order,
+/// none overlapping. `cfb diff --rename` reads names through them without rewriting the file.
+pub fn renamings(
+    language: Language,
+    path: Option<&Path>,
+    text: &str,
+    which: Rename,
+    name: &dyn Fn(&str, usize, usize) -> String,
+) -> Result<Vec<(usize, usize, String)>, symbols::AnalyzeError> {
+    if which == Rename::None {
+        return Ok(Vec::new());
     }
     // Names as the tool reads them (after m4 for `.pcv`, offsets kept).
     let (_, table) = symbols::analyze(language, &crate::parse::parser_input(language, path, text))?;
     let chosen = renamable(&table, text, which);
     if chosen.is_empty() {
-        return Ok(text.to_string());
+        return Ok(Vec::new());
     }
     let numbers = number(&table, &chosen);
     let renamed: HashSet<(usize, usize)> =
@@ -81,18 +105,16 @@ pub fn rename_with(
     }
     edits.sort_by_key(|e| e.0);
     edits.dedup_by_key(|e| e.0);
-    let mut out = String::with_capacity(text.len());
+    // Nested occurrences: the outer one's core was renamed already.
     let mut at = 0;
-    for (start, end, name) in edits {
-        if start < at {
-            continue; // nested occurrences: the outer one's core was renamed already
+    edits.retain(|e| {
+        let keep = e.0 >= at;
+        if keep {
+            at = e.1;
         }
-        out.push_str(&text[at..start]);
-        out.push_str(&name);
-        at = end;
-    }
-    out.push_str(&text[at..]);
-    Ok(out)
+        keep
+    });
+    Ok(edits)
 }
 
 /// The symbols to rename: of the chosen class, with one core in all occurrences, and no

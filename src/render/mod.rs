@@ -1,5 +1,6 @@
-//! Rendering lint results: one renderer per output format.
+//! Rendering results: lint diagnostics (one renderer per output format) and `cfb diff` reports.
 
+pub mod diff;
 pub mod human;
 pub mod json;
 pub mod sarif;

@@ -31,7 +31,7 @@ pub struct Args {
     /// `$`, `.1` and the case of the first letter): `bound` (the default of a bare --rename:
     /// variables, nonces, parameters, pattern and quantifier variables) or `all` (declared
     /// names too).
-    #[arg(long, value_enum, num_args = 0..=1, default_missing_value = "bound", default_value_t = Rename::None)]
+    #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "bound", default_value_t = Rename::None)]
     pub rename: Rename,
 }
 

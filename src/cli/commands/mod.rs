@@ -1,5 +1,6 @@
 //! One module per subcommand.
 
+pub mod diff;
 pub mod extract;
 pub mod fmt;
 pub mod grade_completion;
@@ -10,5 +11,6 @@ pub mod merge;
 pub mod parse;
 pub mod rule;
 pub mod score;
+pub mod similarity;
 pub mod symbols;
 pub mod verify;

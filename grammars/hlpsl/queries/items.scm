@@ -1,0 +1,3 @@
+; Top-level items of an HLPSL file, for `cfb similarity`'s per-item scores: each role, the
+; goal section and the main role instance. An item's name is its `name` field.
+(source_file (_) @item)

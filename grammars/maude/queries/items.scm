@@ -1,0 +1,4 @@
+; Top-level items of a Maude-NPA file, for `cfb similarity`'s per-item scores: each module
+; (SORTS, THEORY, PROTOCOL-SPECIFICATION …), view and command. An item's name is its `name`
+; field.
+(source_file (_) @item)

@@ -1,0 +1,3 @@
+; Top-level items of a Tamarin theory, for `cfb similarity`'s per-item scores: each rule,
+; lemma, restriction, declaration block and process. An item's name is its `name` field.
+(theory (_) @item)

@@ -1,0 +1,155 @@
+//! `cfb diff A B`: what changed between two models, node by node (tree matching, not lines).
+
+use std::io::{IsTerminal, Write};
+
+use crate::cli::{exit, input};
+use crate::compare::{Comparison, Options, Side};
+use crate::fmt::rename::Rename;
+use crate::language::Language;
+use crate::render::diff::{html, text, View};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// For a terminal: both sides with the changed nodes highlighted, and a summary line.
+    Text,
+    /// One self-contained page: two synchronized panes, a summary table, moves linked.
+    Html,
+    /// `{"a", "b", "lang", "actions": [...], "summary": {...}}`.
+    Json,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The old model (a file, or `-` for standard input).
+    #[arg(value_name = "A")]
+    pub a: String,
+    /// The new model.
+    #[arg(value_name = "B")]
+    pub b: String,
+    /// Language of both, overriding extensions.
+    #[arg(long, value_name = "L")]
+    pub lang: Option<Language>,
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    #[command(flatten)]
+    pub rename: RenameArg,
+    /// Unchanged lines shown around each change (text).
+    #[arg(long, value_name = "N", default_value_t = 3)]
+    pub context: usize,
+    /// Side by side, inline, or side by side when the lines fit the terminal (text).
+    #[arg(long, value_enum, default_value_t = text::Layout::Auto)]
+    pub layout: text::Layout,
+    /// Terminal width (default: the terminal's, else $COLUMNS, else 80).
+    #[arg(long, value_name = "COLUMNS")]
+    pub width: Option<usize>,
+    /// Colour for text: auto (a terminal and no NO_COLOR), always or never.
+    #[arg(long, default_value = "auto", value_parser = ["auto", "always", "never"])]
+    pub color: String,
+}
+
+/// `--rename` of the commands that compare two models.
+#[derive(Debug, Clone, Copy, clap::Args)]
+pub struct RenameArg {
+    /// Compare names as `cfb fmt --rename` canonicalizes them, so that renamed bound names are
+    /// no change: `bound` (the default of a bare --rename) or `all`.
+    #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "bound", default_value_t = Rename::None)]
+    pub rename: Rename,
+}
+
+/// Reads both inputs in one language; prints why not.
+pub(crate) fn read_pair(a: &str, b: &str, lang: Option<Language>) -> Option<(input::Input, input::Input, Language)> {
+    if a == "-" && b == "-" {
+        eprintln!("cfb: only one of A and B can be standard input");
+        return None;
+    }
+    let read = |p: &str| match input::read(p, lang) {
+        Ok(i) => Some(i),
+        Err(e) => {
+            eprintln!("cfb: {e}");
+            None
+        }
+    };
+    let (x, y) = (read(a)?, read(b)?);
+    // Standard input takes the other side's language.
+    let language = match (lang, x.path.is_some(), y.path.is_some()) {
+        (Some(l), _, _) => l,
+        (None, true, false) => x.language,
+        (None, false, true) => y.language,
+        _ if x.language == y.language => x.language,
+        _ => {
+            eprintln!(
+                "cfb: {} is {} and {} is {}: pass --lang to compare them as one language",
+                x.display, x.language, y.display, y.language
+            );
+            return None;
+        }
+    };
+    Some((x, y, language))
+}
+
+/// Both sides' trees; prints why not, and warns of recovered syntax errors.
+pub(crate) fn sides(x: &input::Input, y: &input::Input, language: Language, options: Options) -> Option<(Side, Side)> {
+    let side = |i: &input::Input| match Side::new(language, i.path.as_deref(), i.source.text.clone(), options) {
+        Ok(s) => {
+            if s.tree.has_errors {
+                eprintln!(
+                    "cfb: warning: {} has syntax errors (`cfb lint {}` shows them); it is compared as tree-sitter recovered it",
+                    i.display, i.display
+                );
+            }
+            Some(s)
+        }
+        Err(e) => {
+            eprintln!("cfb: {}: {e}", i.display);
+            None
+        }
+    };
+    Some((side(x)?, side(y)?))
+}
+
+/// Columns of the terminal on standard output, if it is one.
+fn terminal_width() -> Option<usize> {
+    #[cfg(unix)]
+    {
+        let mut ws: libc::winsize = unsafe { std::mem::zeroed() };
+        // SAFETY: TIOCGWINSZ fills the winsize it is given; fd 1 may be anything.
+        if unsafe { libc::ioctl(1, libc::TIOCGWINSZ, &mut ws) } == 0 && ws.ws_col > 0 {
+            return Some(ws.ws_col as usize);
+        }
+    }
+    None
+}
+
+pub fn run(args: Args) -> u8 {
+    let Some((x, y, language)) = read_pair(&args.a, &args.b, args.lang) else { return exit::USAGE };
+    let options = Options { rename: args.rename.rename, dataflow: false };
+    let Some((a, b)) = sides(&x, &y, language, options) else { return exit::USAGE };
+    let cmp = Comparison::new(a, b);
+    let view = View::new(&cmp, &x.display, &y.display, language.id());
+    let out = match args.format {
+        Format::Json => serde_json::to_string(&view.report).unwrap_or_default() + "\n",
+        Format::Html => html::render(&view),
+        Format::Text => {
+            let stdout = std::io::stdout();
+            let color = match args.color.as_str() {
+                "always" => true,
+                "never" => false,
+                _ => stdout.is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+            };
+            let width = args
+                .width
+                .or_else(terminal_width)
+                .or_else(|| std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok()))
+                .unwrap_or(80);
+            text::render(&view, &text::TextOptions { color, width, context: args.context, layout: args.layout })
+        }
+    };
+    if std::io::stdout().lock().write_all(out.as_bytes()).is_err() {
+        return exit::USAGE;
+    }
+    if cmp.is_equal() {
+        exit::OK
+    } else {
+        exit::FINDINGS
+    }
+}

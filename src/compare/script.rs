@@ -1,0 +1,218 @@
+//! The edit script from a matching (Chawathe, Rajaraman, Garcia-Molina and Widom, SIGMOD 1996):
+//! inserts, deletes, label updates and moves that turn tree A into tree B, each node touched
+//! at most once per kind of action.
+//!
+//! B is walked breadth first while a working copy of A is changed to follow it: an unmatched
+//! node is inserted, a matched one is updated if its label differs and moved if its parent is
+//! not its partner's parent; the children of each pair are then put in B's order with as few
+//! moves as a longest common subsequence allows; what is left unmatched in A is deleted.
+
+use super::matching::{lcs, Matching};
+use super::tree::{Id, Tree};
+
+/// One step. Working ids: A's nodes keep their ids, inserted nodes are numbered on from
+/// `a.len()` in the order they are inserted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Op {
+    /// A new node like B's `b`, as child number `pos` of `parent`.
+    Insert { node: Id, b: Id, parent: Id, pos: usize },
+    /// `node` (a leaf by then) is removed.
+    Delete { node: Id },
+    /// `node` takes the label of B's `b`.
+    Update { node: Id, b: Id },
+    /// `node`, with its subtree, becomes child number `pos` of `parent`.
+    Move { node: Id, b: Id, parent: Id, pos: usize },
+}
+
+/// The script of one comparison.
+#[derive(Debug, Clone, Default)]
+pub struct Script {
+    pub ops: Vec<Op>,
+}
+
+impl Script {
+    /// Ops of each kind: insert, delete, update, move.
+    pub fn counts(&self) -> [usize; 4] {
+        let mut c = [0; 4];
+        for op in &self.ops {
+            c[match op {
+                Op::Insert { .. } => 0,
+                Op::Delete { .. } => 1,
+                Op::Update { .. } => 2,
+                Op::Move { .. } => 3,
+            }] += 1;
+        }
+        c
+    }
+}
+
+struct Working<'t> {
+    a: &'t Tree,
+    b: &'t Tree,
+    parent: Vec<Option<Id>>,
+    children: Vec<Vec<Id>>,
+    label: Vec<Box<str>>,
+    w_to_b: Vec<Option<Id>>,
+    b_to_w: Vec<Option<Id>>,
+    in_order_w: Vec<bool>,
+    in_order_b: Vec<bool>,
+    ops: Vec<Op>,
+}
+
+/// The script turning `a` into `b` under `m` (which must match the two roots).
+pub fn edit_script(a: &Tree, b: &Tree, m: &Matching) -> Script {
+    if a.is_empty() || b.is_empty() {
+        return Script::default();
+    }
+    let mut w = Working {
+        a,
+        b,
+        parent: a.nodes.iter().map(|n| n.parent).collect(),
+        children: a.nodes.iter().map(|n| n.children.clone()).collect(),
+        label: a.nodes.iter().map(|n| n.label.clone()).collect(),
+        w_to_b: m.a_to_b.clone(),
+        b_to_w: m.b_to_a.clone(),
+        in_order_w: vec![false; a.len()],
+        in_order_b: vec![false; b.len()],
+        ops: Vec::new(),
+    };
+    debug_assert_eq!(m.partner_of_b(0), Some(0), "the matcher links the roots");
+    let mut queue = std::collections::VecDeque::from([0usize]);
+    while let Some(x) = queue.pop_front() {
+        queue.extend(b.nodes[x].children.iter().copied());
+        let node = match (x, w.b_to_w[x]) {
+            (0, Some(node)) => {
+                w.update_if_needed(node, x);
+                node
+            }
+            (_, None) => w.insert(x),
+            (_, Some(node)) => {
+                w.update_if_needed(node, x);
+                let z = w.b_to_w[b.nodes[x].parent.expect("not the root")].expect("parents come first");
+                if w.parent[node] != Some(z) {
+                    w.detach(node);
+                    let pos = w.find_pos(x);
+                    w.attach(node, z, pos);
+                    w.ops.push(Op::Move { node, b: x, parent: z, pos });
+                }
+                w.in_order_w[node] = true;
+                w.in_order_b[x] = true;
+                node
+            }
+        };
+        w.align_children(node, x);
+    }
+    w.delete_unmatched();
+    Script { ops: w.ops }
+}
+
+impl Working<'_> {
+    fn update_if_needed(&mut self, node: Id, x: Id) {
+        let kind_differs = node < self.a.len() && self.a.nodes[node].kind != self.b.nodes[x].kind;
+        if self.label[node] != self.b.nodes[x].label || kind_differs {
+            self.label[node] = self.b.nodes[x].label.clone();
+            self.ops.push(Op::Update { node, b: x });
+        }
+    }
+
+    fn insert(&mut self, x: Id) -> Id {
+        let node = self.parent.len();
+        let z = self.b_to_w[self.b.nodes[x].parent.expect("the root is matched")].expect("parents come first");
+        self.parent.push(None);
+        self.children.push(Vec::new());
+        self.label.push(self.b.nodes[x].label.clone());
+        self.w_to_b.push(Some(x));
+        self.in_order_w.push(true);
+        self.b_to_w[x] = Some(node);
+        let pos = self.find_pos(x);
+        self.attach(node, z, pos);
+        self.in_order_b[x] = true;
+        self.ops.push(Op::Insert { node, b: x, parent: z, pos });
+        node
+    }
+
+    fn detach(&mut self, node: Id) {
+        if let Some(p) = self.parent[node].take() {
+            self.children[p].retain(|&c| c != node);
+        }
+    }
+
+    fn attach(&mut self, node: Id, parent: Id, pos: usize) {
+        self.children[parent].insert(pos, node);
+        self.parent[node] = Some(parent);
+    }
+
+    /// Where B's `x` goes among its working parent's children: right after the partner of its
+    /// nearest left sibling already in order, or first.
+    fn find_pos(&self, x: Id) -> usize {
+        let y = self.b.nodes[x].parent.expect("not the root");
+        let siblings = &self.b.nodes[y].children;
+        let at = siblings.iter().position(|&s| s == x).expect("a child of its parent");
+        for &v in siblings[..at].iter().rev() {
+            if self.in_order_b[v] {
+                let u = self.b_to_w[v].expect("in order, so placed");
+                let p = self.parent[u].expect("placed");
+                return self.children[p].iter().position(|&c| c == u).expect("a child of its parent") + 1;
+            }
+        }
+        0
+    }
+
+    fn align_children(&mut self, node: Id, x: Id) {
+        for &c in &self.children[node] {
+            self.in_order_w[c] = false;
+        }
+        for &c in &self.b.nodes[x].children {
+            self.in_order_b[c] = false;
+        }
+        let s1: Vec<Id> = self.children[node]
+            .iter()
+            .filter_map(|&c| self.w_to_b[c].filter(|&p| self.b.nodes[p].parent == Some(x)))
+            .collect();
+        let s2: Vec<Id> = self.b.nodes[x]
+            .children
+            .iter()
+            .copied()
+            .filter(|&c| self.b_to_w[c].is_some_and(|q| self.parent[q] == Some(node)))
+            .collect();
+        let common = lcs(&s1, &s2);
+        let mut kept = vec![false; s2.len()];
+        for &(_, j) in &common {
+            kept[j] = true;
+            self.in_order_b[s2[j]] = true;
+            self.in_order_w[self.b_to_w[s2[j]].expect("matched")] = true;
+        }
+        for (j, &bc) in s2.iter().enumerate() {
+            if kept[j] {
+                continue;
+            }
+            let moved = self.b_to_w[bc].expect("matched");
+            self.detach(moved);
+            let pos = self.find_pos(bc);
+            self.attach(moved, node, pos);
+            self.ops.push(Op::Move { node: moved, b: bc, parent: node, pos });
+            self.in_order_b[bc] = true;
+            self.in_order_w[moved] = true;
+        }
+    }
+
+    /// Deletes, leaves first, what no node of B took.
+    fn delete_unmatched(&mut self) {
+        let mut post = Vec::new();
+        let mut stack = vec![(0usize, 0usize)];
+        while let Some((id, next)) = stack.pop() {
+            if let Some(&c) = self.children[id].get(next) {
+                stack.push((id, next + 1));
+                stack.push((c, 0));
+            } else {
+                post.push(id);
+            }
+        }
+        for id in post {
+            if self.w_to_b[id].is_none() {
+                self.detach(id);
+                self.ops.push(Op::Delete { node: id });
+            }
+        }
+    }
+}

@@ -1,0 +1,243 @@
+//! The tree that `compare` matches: the tree-sitter tree without layout, comments and bracket
+//! or separator punctuation, each node with the hashes and sizes the matcher needs.
+//!
+//! A leaf's label is its text (with `--rename`, the name `cfb fmt --rename` would give it, so
+//! that two models differing only in bound names compare equal); inner nodes and keyword or
+//! operator tokens are known by their kind alone.
+
+use std::hash::{Hash, Hasher};
+use std::path::Path;
+
+use crate::diagnostic::Span;
+use crate::fmt::rename::Rename;
+use crate::language::Language;
+use crate::parse::tree::{NodeId, SyntaxTree};
+
+pub type Id = usize;
+
+#[derive(Debug, Clone)]
+pub struct Node {
+    /// The grammar's node kind; for a keyword or operator token, its text.
+    pub kind: &'static str,
+    /// A named leaf's text (renamed with `--rename`); empty otherwise.
+    pub label: Box<str>,
+    /// Where it is in the file's text.
+    pub span: Span,
+    pub parent: Option<Id>,
+    pub children: Vec<Id>,
+    /// The last node of its subtree, plus one (nodes are in pre-order).
+    pub end: Id,
+    /// 1 for a leaf.
+    pub height: u32,
+    /// Kinds, labels and shape of the subtree: equal hashes, isomorphic subtrees.
+    pub hash: u64,
+    /// Kinds and shape only (labels ignored).
+    pub shape: u64,
+    /// The syntax-tree node it stands for.
+    pub syntax: NodeId,
+}
+
+impl Node {
+    pub fn size(&self, id: Id) -> usize {
+        self.end - id
+    }
+
+    pub fn is_leaf(&self) -> bool {
+        self.children.is_empty()
+    }
+}
+
+/// One side of a comparison.
+#[derive(Debug, Clone)]
+pub struct Tree {
+    pub nodes: Vec<Node>,
+    /// Whether tree-sitter had to recover from syntax errors.
+    pub has_errors: bool,
+}
+
+/// Tokens that only delimit: the tree's shape already says what they say.
+fn is_delimiter(text: &str) -> bool {
+    matches!(text, "(" | ")" | "[" | "]" | "{" | "}" | "," | ";")
+}
+
+/// Why a text could not be compared.
+#[derive(Debug, thiserror::Error)]
+pub enum TreeError {
+    #[error(transparent)]
+    Parse(#[from] crate::parse::ParseError),
+    #[error(transparent)]
+    Symbols(#[from] crate::symbols::AnalyzeError),
+}
+
+impl Tree {
+    /// The tree of `text`, read as its tool reads it (after the front end's preprocessor).
+    pub fn build(language: Language, path: Option<&Path>, text: &str, rename: Rename) -> Result<Tree, TreeError> {
+        Ok(super::Side::new(language, path, text.to_string(), super::Options { rename, dataflow: false })?.tree)
+    }
+
+    /// From a syntax tree and its text; `renames` are `(start, end, new text)` edits of the
+    /// text, in order, applied to the labels.
+    pub fn from_syntax(syntax: &SyntaxTree, text: &str, renames: &[(usize, usize, String)]) -> Tree {
+        let mut nodes: Vec<Node> = Vec::with_capacity(syntax.len());
+        let mut has_errors = false;
+        // Iterative pre-order walk: (syntax node, parent in the compare tree).
+        let mut stack: Vec<(NodeId, Option<Id>)> = vec![(syntax.root(), None)];
+        while let Some((sid, parent)) = stack.pop() {
+            let s = syntax.node(sid);
+            has_errors |= s.is_error || s.is_missing;
+            if s.is_extra
+                || s.is_missing
+                || (sid != syntax.root() && s.span.start == s.span.end && s.children.is_empty())
+            {
+                continue;
+            }
+            let token = s.children.is_empty();
+            let own = syntax.text(sid, text);
+            if token && !s.named && is_delimiter(own) {
+                continue;
+            }
+            let (kind, label): (&'static str, Box<str>) =
+                if token && s.named { (s.kind, renamed(text, s.span, renames).into()) } else { (s.kind, "".into()) };
+            let id = nodes.len();
+            nodes.push(Node {
+                kind,
+                label,
+                span: s.span,
+                parent,
+                children: Vec::new(),
+                end: id + 1,
+                height: 1,
+                hash: 0,
+                shape: 0,
+                syntax: sid,
+            });
+            if let Some(p) = parent {
+                nodes[p].children.push(id);
+            }
+            for &c in s.children.iter().rev() {
+                stack.push((c, Some(id)));
+            }
+        }
+        // Children come after their parent: one backward pass gives sizes, heights, hashes.
+        for id in (0..nodes.len()).rev() {
+            let (mut end, mut height) = (id + 1, 1);
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            let mut k = std::collections::hash_map::DefaultHasher::new();
+            nodes[id].kind.hash(&mut h);
+            nodes[id].label.hash(&mut h);
+            nodes[id].kind.hash(&mut k);
+            for &c in &nodes[id].children {
+                end = end.max(nodes[c].end);
+                height = height.max(nodes[c].height + 1);
+                nodes[c].hash.hash(&mut h);
+                nodes[c].shape.hash(&mut k);
+            }
+            let n = &mut nodes[id];
+            n.end = end;
+            n.height = height;
+            n.hash = h.finish();
+            n.shape = k.finish();
+        }
+        Tree { nodes, has_errors }
+    }
+
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    pub fn node(&self, id: Id) -> &Node {
+        &self.nodes[id]
+    }
+
+    /// Whether `inner` lies in the subtree of `outer`.
+    pub fn contains(&self, outer: Id, inner: Id) -> bool {
+        outer <= inner && inner < self.nodes[outer].end
+    }
+
+    /// The node ids of the subtree of `id`, `id` first.
+    pub fn subtree(&self, id: Id) -> std::ops::Range<Id> {
+        id..self.nodes[id].end
+    }
+
+    /// Post-order ids.
+    pub fn postorder(&self) -> Vec<Id> {
+        let mut out = Vec::with_capacity(self.nodes.len());
+        if self.nodes.is_empty() {
+            return out;
+        }
+        let mut stack: Vec<(Id, usize)> = vec![(0, 0)];
+        while let Some((id, next)) = stack.pop() {
+            if let Some(&c) = self.nodes[id].children.get(next) {
+                stack.push((id, next + 1));
+                stack.push((c, 0));
+            } else {
+                out.push(id);
+            }
+        }
+        out
+    }
+}
+
+/// The text of `span` with the renames that fall in it applied.
+fn renamed(text: &str, span: Span, renames: &[(usize, usize, String)]) -> String {
+    let first = renames.partition_point(|r| r.0 < span.start);
+    let mut out = String::new();
+    let mut at = span.start;
+    for r in &renames[first..] {
+        if r.1 > span.end {
+            break;
+        }
+        out.push_str(&text[at..r.0]);
+        out.push_str(&r.2);
+        at = r.1;
+    }
+    out.push_str(&text[at..span.end]);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tree(text: &str) -> Tree {
+        Tree::build(Language::Spthy, None, text, Rename::None).unwrap()
+    }
+
+    #[test]
+    fn layout_comments_and_delimiters_are_not_nodes() {
+        let a = tree("theory T begin rule R: [ Fr(~k) ] --> [ Out(~k) ] end");
+        let b = tree("theory T\nbegin\n// note\nrule R:\n  [Fr(~k)]\n  -->\n  [Out( ~k )]\nend\n");
+        assert_eq!(a.nodes[0].hash, b.nodes[0].hash);
+        assert!(a.nodes.iter().all(|n| !matches!(n.kind, "(" | ")" | "[" | "]" | "," | "comment")));
+    }
+
+    #[test]
+    fn labels_distinguish_names_and_renaming_forgets_them() {
+        let a = "theory T begin rule R: [ Fr(~k) ] --> [ Out(~k) ] end";
+        let b = "theory T begin rule R: [ Fr(~n) ] --> [ Out(~n) ] end";
+        assert_ne!(tree(a).nodes[0].hash, tree(b).nodes[0].hash);
+        assert_eq!(tree(a).nodes[0].shape, tree(b).nodes[0].shape);
+        let ra = Tree::build(Language::Spthy, None, a, Rename::Bound).unwrap();
+        let rb = Tree::build(Language::Spthy, None, b, Rename::Bound).unwrap();
+        assert_eq!(ra.nodes[0].hash, rb.nodes[0].hash);
+    }
+
+    #[test]
+    fn sizes_heights_and_postorder_agree() {
+        let t = tree("theory T begin rule R: [ Fr(~k) ] --> [ Out(<~k, 'a'>) ] end");
+        assert_eq!(t.nodes[0].end, t.len());
+        let post = t.postorder();
+        assert_eq!(post.len(), t.len());
+        assert_eq!(*post.last().unwrap(), 0);
+        for (id, n) in t.nodes.iter().enumerate() {
+            assert_eq!(n.height == 1, n.is_leaf(), "{id}");
+            for &c in &n.children {
+                assert!(t.contains(id, c) && n.height > t.nodes[c].height);
+            }
+        }
+    }
+}
