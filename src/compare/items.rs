@@ -26,7 +26,10 @@ pub(crate) fn from_captures(
     tree: &Tree,
     text: &str,
 ) -> Vec<Item> {
-    let by_syntax: HashMap<usize, Id> = tree.nodes.iter().enumerate().map(|(id, n)| (n.syntax, id)).collect();
+    let mut by_syntax: Vec<Option<Id>> = vec![None; syntax.len()];
+    for (id, n) in tree.nodes.iter().enumerate() {
+        by_syntax[n.syntax] = Some(id);
+    }
     let item = query.capture_names.iter().position(|n| n == "item");
     let mut out: Vec<Item> = captures
         .iter()
@@ -36,7 +39,7 @@ pub(crate) fn from_captures(
             if node.is_extra || node.children.is_empty() {
                 return None;
             }
-            let id = *by_syntax.get(&c.node)?;
+            let id = by_syntax[c.node]?;
             let name = syntax
                 .child_by_field(c.node, "name")
                 .map(|n| syntax.text(n, text).split_whitespace().collect::<Vec<_>>().join(" "));

@@ -14,6 +14,8 @@
 
 use std::collections::HashMap;
 
+use rustc_hash::FxHashMap;
+
 use super::tree::{Id, Tree};
 
 const MIN_HEIGHT: u32 = 2;
@@ -109,6 +111,8 @@ impl<'t> Matcher<'t> {
         let mut open_a: Vec<Id> = vec![0];
         let mut open_b: Vec<Id> = vec![0];
         let mut ambiguous: Vec<(Id, Id)> = Vec::new();
+        // Nodes with a twin on the other side (matched, or look-alikes waiting).
+        let (mut twin_a, mut twin_b) = (vec![false; a.len()], vec![false; b.len()]);
         let height = |t: &Tree, ids: &[Id]| ids.iter().map(|&i| t.nodes[i].height).max().unwrap_or(0);
         loop {
             let (ha, hb) = (height(a, &open_a), height(b, &open_b));
@@ -128,26 +132,22 @@ impl<'t> Matcher<'t> {
             let (tall_b, rest_b): (Vec<Id>, Vec<Id>) = open_b.iter().partition(|&&i| b.nodes[i].height == h);
             open_a = rest_a;
             open_b = rest_b;
-            let mut by_hash: HashMap<u64, (Vec<Id>, Vec<Id>)> = HashMap::new();
+            let mut by_hash: FxHashMap<u64, (Vec<Id>, Vec<Id>)> = FxHashMap::default();
             for &i in &tall_a {
                 by_hash.entry(a.nodes[i].hash).or_default().0.push(i);
             }
             for &i in &tall_b {
                 by_hash.entry(b.nodes[i].hash).or_default().1.push(i);
             }
-            let mut matched_a = vec![false; tall_a.len()];
-            let mut matched_b = vec![false; tall_b.len()];
-            let pos_a: HashMap<Id, usize> = tall_a.iter().enumerate().map(|(k, &i)| (i, k)).collect();
-            let pos_b: HashMap<Id, usize> = tall_b.iter().enumerate().map(|(k, &i)| (i, k)).collect();
             let mut groups: Vec<(Vec<Id>, Vec<Id>)> =
                 by_hash.into_values().filter(|(x, y)| !x.is_empty() && !y.is_empty()).collect();
             groups.sort_by_key(|(x, _)| x[0]);
             for (xs, ys) in groups {
                 for &x in &xs {
-                    matched_a[pos_a[&x]] = true;
+                    twin_a[x] = true;
                 }
                 for &y in &ys {
-                    matched_b[pos_b[&y]] = true;
+                    twin_b[y] = true;
                 }
                 if xs.len() == 1 && ys.len() == 1 {
                     self.link_subtrees(xs[0], ys[0]);
@@ -155,13 +155,13 @@ impl<'t> Matcher<'t> {
                     ambiguous.extend(nearest_pairs(&xs, &ys));
                 }
             }
-            for (k, &i) in tall_a.iter().enumerate() {
-                if !matched_a[k] {
+            for &i in &tall_a {
+                if !twin_a[i] {
                     open_a.extend(a.nodes[i].children.iter().copied());
                 }
             }
-            for (k, &i) in tall_b.iter().enumerate() {
-                if !matched_b[k] {
+            for &i in &tall_b {
+                if !twin_b[i] {
                     open_b.extend(b.nodes[i].children.iter().copied());
                 }
             }

@@ -51,7 +51,7 @@ struct Working<'t> {
     b: &'t Tree,
     parent: Vec<Option<Id>>,
     children: Vec<Vec<Id>>,
-    label: Vec<Box<str>>,
+    label: Vec<&'t str>,
     w_to_b: Vec<Option<Id>>,
     b_to_w: Vec<Option<Id>>,
     in_order_w: Vec<bool>,
@@ -69,7 +69,7 @@ pub fn edit_script(a: &Tree, b: &Tree, m: &Matching) -> Script {
         b,
         parent: a.nodes.iter().map(|n| n.parent).collect(),
         children: a.nodes.iter().map(|n| n.children.clone()).collect(),
-        label: a.nodes.iter().map(|n| n.label.clone()).collect(),
+        label: a.nodes.iter().map(|n| &*n.label).collect(),
         w_to_b: m.a_to_b.clone(),
         b_to_w: m.b_to_a.clone(),
         in_order_w: vec![false; a.len()],
@@ -106,11 +106,11 @@ pub fn edit_script(a: &Tree, b: &Tree, m: &Matching) -> Script {
     Script { ops: w.ops }
 }
 
-impl Working<'_> {
+impl<'t> Working<'t> {
     fn update_if_needed(&mut self, node: Id, x: Id) {
         let kind_differs = node < self.a.len() && self.a.nodes[node].kind != self.b.nodes[x].kind;
-        if self.label[node] != self.b.nodes[x].label || kind_differs {
-            self.label[node] = self.b.nodes[x].label.clone();
+        if self.label[node] != &*self.b.nodes[x].label || kind_differs {
+            self.label[node] = &self.b.nodes[x].label;
             self.ops.push(Op::Update { node, b: x });
         }
     }
@@ -120,7 +120,7 @@ impl Working<'_> {
         let z = self.b_to_w[self.b.nodes[x].parent.expect("the root is matched")].expect("parents come first");
         self.parent.push(None);
         self.children.push(Vec::new());
-        self.label.push(self.b.nodes[x].label.clone());
+        self.label.push(&self.b.nodes[x].label);
         self.w_to_b.push(Some(x));
         self.in_order_w.push(true);
         self.b_to_w[x] = Some(node);

@@ -11,13 +11,15 @@
 //! - `syntax_match`: the share of B's subtrees (every inner node, by kinds and shape, labels
 //!   ignored) that occur in A, as CodeBLEU's syntax match;
 //! - `dataflow_match`: the share of B's def-use edges (each resolved reference of the symbol
-//!   engine: the symbol's rank in order of first occurrence, its kind, the kinds of the
+//!   engine: the symbol's rank in its scope in order of first occurrence, its kind, the kinds of the
 //!   nodes around its definition and its use, and the use's place among its siblings) that
 //!   occur in A, as CodeBLEU's data-flow match
 //!   (names do not count, their order of appearance does);
 //! - `codebleu`: the weighted mean of the four (CodeBLEU's 0.25 each by default).
 
 use std::collections::{HashMap, HashSet};
+
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::sync::{Mutex, OnceLock};
 
 use super::{Comparison, Side};
@@ -98,14 +100,15 @@ pub fn scores(language: Language, cmp: &Comparison, weights: Weights) -> Scores 
 #[derive(Debug, Clone)]
 pub struct Profile {
     tokens: usize,
-    /// Hashed n-grams (n = 1..=4) and their counts.
-    ngrams: [HashMap<u64, u32>; 4],
+    /// Hashed n-grams (n = 1..=4) and their counts. (Keys are hashes already: maps keyed by
+    /// them use the Fx hash, a multiply, not SipHash.)
+    ngrams: [FxHashMap<u64, u32>; 4],
     /// The keyword weight of each unigram.
-    weight: HashMap<u64, f64>,
+    weight: FxHashMap<u64, f64>,
     /// Shapes of the inner nodes, in order, and as a set.
     shapes: Vec<u64>,
-    shape_set: HashSet<u64>,
-    dataflow: HashMap<u64, u32>,
+    shape_set: FxHashSet<u64>,
+    dataflow: FxHashMap<u64, u32>,
     dataflow_len: usize,
 }
 
@@ -128,7 +131,7 @@ impl Profile {
             .collect();
         let hashes: Vec<u64> = tokens.iter().map(|t| t.0).collect();
         let ngrams = std::array::from_fn(|k| {
-            let mut m: HashMap<u64, u32> = HashMap::new();
+            let mut m: FxHashMap<u64, u32> = FxHashMap::default();
             for g in hashes.windows(k + 1) {
                 let mut h = std::collections::hash_map::DefaultHasher::new();
                 g.hash(&mut h);
@@ -137,7 +140,7 @@ impl Profile {
             m
         });
         let shapes: Vec<u64> = side.tree.nodes.iter().filter(|n| !n.is_leaf()).map(|n| n.shape).collect();
-        let mut dataflow: HashMap<u64, u32> = HashMap::new();
+        let mut dataflow: FxHashMap<u64, u32> = FxHashMap::default();
         for &e in &side.dataflow {
             *dataflow.entry(e).or_default() += 1;
         }
@@ -213,11 +216,16 @@ fn bleu(cand: &Profile, refr: &Profile, weighted: bool) -> f64 {
 /// The def-use edges of a file, hashed (see the module's doc).
 pub(crate) fn dataflow_edges(table: &crate::symbols::SymbolTable, syntax: &crate::parse::tree::SyntaxTree) -> Vec<u64> {
     use std::hash::{Hash, Hasher};
-    let mut rank: Vec<usize> = (0..table.symbols().len()).collect();
-    rank.sort_by_key(|&s| table.occurrences()[table.symbol(s).first].span.start);
-    let mut rank_of = vec![0; rank.len()];
-    for (k, &s) in rank.iter().enumerate() {
-        rank_of[s] = k;
+    // A symbol's rank among its scope's symbols, in order of first occurrence: moving a rule
+    // or a process does not renumber the names of the others.
+    let mut by_first: Vec<usize> = (0..table.symbols().len()).collect();
+    by_first.sort_by_key(|&s| table.occurrences()[table.symbol(s).first].span.start);
+    let mut rank_of = vec![0; by_first.len()];
+    let mut in_scope: HashMap<usize, usize> = HashMap::new();
+    for &s in &by_first {
+        let next = in_scope.entry(table.symbol(s).scope).or_default();
+        rank_of[s] = *next;
+        *next += 1;
     }
     let around = |node: usize| syntax.node(node).parent.map_or("", |p| syntax.node(p).kind);
     // Which argument or operand it is.

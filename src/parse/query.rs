@@ -12,6 +12,9 @@ use crate::language::Language;
 pub struct CompiledQuery {
     query: tree_sitter::Query,
     pub capture_names: Vec<String>,
+    /// From a `; max-start-depth: N` line: matches start no deeper than N below the root (a
+    /// query of top-level items need not walk a million nested nodes).
+    max_start_depth: Option<u32>,
 }
 
 /// A query that does not compile against its grammar: where and why.
@@ -43,7 +46,11 @@ impl CompiledQuery {
             message: format!("{:?}: {}", e.kind, e.message),
         })?;
         let capture_names = query.capture_names().iter().map(|s| s.to_string()).collect();
-        Ok(CompiledQuery { query, capture_names })
+        let max_start_depth = source
+            .lines()
+            .find_map(|l| l.trim().strip_prefix("; max-start-depth:"))
+            .and_then(|n| n.trim().parse().ok());
+        Ok(CompiledQuery { query, capture_names, max_start_depth })
     }
 
     /// The value of a `(#set! key "value")` of pattern `pattern` (patterns count in file order).
@@ -90,11 +97,12 @@ pub fn parse_and_query(
     let mut all = Vec::with_capacity(queries.len());
     for q in queries {
         let mut cursor = tree_sitter::QueryCursor::new();
+        cursor.set_max_start_depth(q.max_start_depth);
         let mut found = Vec::new();
         let mut matches = cursor.matches(&q.query, ts_tree.root_node(), text.as_bytes());
         while let Some(m) = matches.next() {
             for c in m.captures() {
-                if let Some(&node) = ids.get(&c.node.id()) {
+                if let Some(node) = ids.get(c.node.id()) {
                     found.push(Capture { name: c.index as usize, pattern: m.pattern_index, node });
                 }
             }

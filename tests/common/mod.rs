@@ -24,6 +24,15 @@ pub fn shared_dir() -> Option<PathBuf> {
     None
 }
 
+/// Runs a `cfb` command: exit status, standard output and error; fails the test if it
+/// panicked.
+pub fn outcome(cmd: &mut assert_cmd::Command) -> (i32, String, String) {
+    let out = cmd.output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(!stderr.contains("panicked"), "cfb panicked: {stderr}");
+    (out.status.code().unwrap(), String::from_utf8(out.stdout).unwrap(), stderr)
+}
+
 /// MUTANTS.tsv escapes `\t`, `\n`, `\r` and `\\` in insert_text.
 pub fn unescape_insert_text(s: &str) -> String {
     let mut out = String::new();

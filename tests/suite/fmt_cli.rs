@@ -15,10 +15,7 @@ fn run(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
     if let Some(s) = stdin {
         cmd.write_stdin(s);
     }
-    let out = cmd.output().unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
-    assert!(!stderr.contains("panicked"), "cfb panicked: {stderr}");
-    (out.status.code().unwrap(), String::from_utf8(out.stdout).unwrap(), stderr)
+    crate::common::outcome(&mut cmd)
 }
 
 /// A Scyther model written without care: no indentation, crowded commas, trailing blanks.

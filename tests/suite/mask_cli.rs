@@ -14,10 +14,7 @@ fn cfb() -> Command {
 
 /// Runs cfb and returns (exit status, stdout, stderr); fails on a panic.
 fn run(args: &[&str]) -> (i32, String, String) {
-    let out = cfb().args(args).output().unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
-    assert!(!stderr.contains("panicked"), "cfb panicked: {stderr}");
-    (out.status.code().unwrap(), String::from_utf8(out.stdout).unwrap(), stderr)
+    crate::common::outcome(cfb().args(args))
 }
 
 fn instances(stdout: &str) -> Vec<Value> {

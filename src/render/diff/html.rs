@@ -117,7 +117,8 @@ fn pane(view: &View, a: bool, out: &mut String) {
                 }
             }
         }
-        out.push_str("</span>\n");
+        // (no line break: each line is a block already)
+        out.push_str("</span>");
     }
     out.push_str("</pre></section>");
 }

@@ -144,27 +144,25 @@ pub fn render(view: &View, opts: &TextOptions) -> String {
                     let r = right.get(i).map(String::as_str).unwrap_or("");
                     let _ = writeln!(out, "{l} {mark} {}", r.trim_end());
                 }
-            } else if !changed {
-                let k = ka.or(kb).expect("a row has a line");
-                let text =
-                    if ka.is_some() { show(view, true, k, opts.color).0 } else { show(view, false, k, opts.color).0 };
-                let _ = writeln!(out, "  {} {text}", dim(&format!("{:>digits$}", k + 1)));
             } else {
-                if let Some(k) = ka {
-                    let _ = writeln!(
-                        out,
-                        "- {} {}",
-                        dim(&format!("{:>digits$}", k + 1)),
-                        show(view, true, k, opts.color).0
-                    );
-                }
-                if let Some(k) = kb {
-                    let _ = writeln!(
-                        out,
-                        "+ {} {}",
-                        dim(&format!("{:>digits$}", k + 1)),
-                        show(view, false, k, opts.color).0
-                    );
+                // Two number columns, A's and B's, blank where a side has no line.
+                let numbers = |x: Option<usize>, y: Option<usize>| {
+                    let n = |k: Option<usize>| k.map_or(" ".repeat(digits), |k| format!("{:>digits$}", k + 1));
+                    dim(&format!("{} {}", n(x), n(y)))
+                };
+                if !changed {
+                    let text = match ka {
+                        Some(k) => show(view, true, k, opts.color).0,
+                        None => show(view, false, kb.expect("a row has a line"), opts.color).0,
+                    };
+                    let _ = writeln!(out, "  {} {text}", numbers(ka, kb));
+                } else {
+                    if let Some(k) = ka {
+                        let _ = writeln!(out, "- {} {}", numbers(ka, None), show(view, true, k, opts.color).0);
+                    }
+                    if let Some(k) = kb {
+                        let _ = writeln!(out, "+ {} {}", numbers(None, kb), show(view, false, k, opts.color).0);
+                    }
                 }
             }
         }
