@@ -225,7 +225,7 @@ fn a_mutant_differs_on_its_mutated_lines_and_is_its_files_nearest() {
     });
     let results = par_map(&mutants, |m| {
         let Some(&k) = by_path.get(m["relpath"].as_str()) else {
-            return (Language::Spdl, String::new(), vec![], false);
+            return (Language::Spdl, String::new(), vec![], None);
         };
         let f = &files[k];
         let (at, del): (usize, usize) = (m["byte_offset"].parse().unwrap(), m["delete_len"].parse().unwrap());
@@ -242,7 +242,8 @@ fn a_mutant_differs_on_its_mutated_lines_and_is_its_files_nearest() {
         // tree-sitter's error recovery may rebuild a mutant it cannot read (a typo in an
         // inactive `#ifdef` branch, which the tool skips) well beyond the mutated line.
         let recovered = c.b.tree.has_errors && !c.a.tree.has_errors;
-        for x in c.actions().into_iter().filter(|_| !recovered) {
+        let mut off_lines = None;
+        for x in c.actions() {
             let on = |side: &Side, id: Option<usize>, lines: &std::ops::RangeInclusive<usize>| {
                 id.is_some_and(|id| {
                     let span = side.tree.nodes[id].span;
@@ -252,10 +253,14 @@ fn a_mutant_differs_on_its_mutated_lines_and_is_its_files_nearest() {
             };
             if !on(&c.a, x.a, &lines_a) && !on(&c.b, x.b, &lines_b) {
                 let at = x.a.map(|i| line(&c.a.text, c.a.tree.nodes[i].span.start));
-                problems
-                    .push(format!("{:?} of {} at line {at:?} is off the mutated lines {lines_a:?}", x.action, x.kind));
+                off_lines =
+                    Some(format!("{:?} of {} at line {at:?} is off the mutated lines {lines_a:?}", x.action, x.kind));
                 break;
             }
+        }
+        let recovered = recovered.then_some(off_lines.is_none());
+        if let (Some(p), None) = (off_lines, recovered) {
+            problems.push(p);
         }
         let own = Profile::new(f.language, &c.b);
         // CodeBLEU both ways: a truncated mutant is a short candidate of its file, and its
@@ -287,8 +292,22 @@ fn a_mutant_differs_on_its_mutated_lines_and_is_its_files_nearest() {
         read_tsv(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance/compare_nearest_gaps.tsv"));
     let listed: std::collections::HashSet<String> =
         gaps.iter().map(|g| format!("mutant {} ", g["mutant_id"])).collect();
-    let recovered = results.iter().filter(|r| r.3).count();
-    eprintln!("compare: {recovered} mutants that tree-sitter reads only by error recovery: their actions are not checked against the mutated lines");
+    let mut recovered: BTreeMap<Language, (usize, usize)> = BTreeMap::new();
+    for r in &results {
+        if let Some(on_lines) = r.3 {
+            let e = recovered.entry(r.0).or_default();
+            e.0 += 1;
+            e.1 += on_lines as usize;
+        }
+    }
+    let lines: Vec<String> = recovered
+        .iter()
+        .map(|(l, (n, ok))| format!("{:6} {ok:5} of {n:5} with every action on the mutated lines anyway", l.id()))
+        .collect();
+    eprintln!(
+        "\ncompare, mutants tree-sitter reads only by error recovery (not checked on lines):\n{}",
+        lines.join("\n")
+    );
     let mut checked = Vec::new();
     for (language, name, mut problems, _) in results {
         let is_listed = listed.iter().any(|l| name.starts_with(l.as_str()));
