@@ -51,17 +51,6 @@ pub fn declared_types(ctx: &LintContext) -> HashSet<String> {
     out
 }
 
-/// Names of the process macros (`let P(...) = ...`), each with its declaration node.
-pub fn process_definitions(ctx: &LintContext) -> HashMap<String, NodeId> {
-    let mut out = HashMap::new();
-    for id in ctx.nodes_of_kind("process_definition") {
-        if let Some(name) = ctx.tree.child_by_field(id, "name") {
-            out.entry(ctx.text(name).to_string()).or_insert(id);
-        }
-    }
-    out
-}
-
 /// How many comma-separated items a list node holds (0 for none).
 pub fn list_len(ctx: &LintContext, list: Option<NodeId>) -> usize {
     list.map_or(0, |l| ctx.tree.named_children(l).count())
