@@ -47,23 +47,12 @@ impl Rule for UndefinedProcess {
         }
         // The untyped front end (`.pi`) resolves process macros after reading the whole file.
         let anywhere = untyped(ctx);
-        let (tree, symbols) = (ctx.tree, ctx.symbols);
-        for call in symbols.references() {
-            let node = tree.node(call.node);
-            let Some(parent) =
-                node.parent.filter(|&p| tree.node(p).kind == "process_call" && node.field == Some("name"))
-            else {
-                continue;
-            };
+        for (call, parent) in ctx.references_naming("process_call") {
             // The call's name is a reference to a process (`locals.scm`), so it resolves to the
             // file's process of that name, if any.
             let start = ctx.span(parent).start;
-            let defs: &[usize] = call.symbol.map_or(&[], |s| &symbols.symbol(s).definitions);
-            let done_before = |&d: &usize| {
-                let def = symbols.occurrences()[d].node;
-                anywhere || tree.node(def).parent.is_some_and(|p| ctx.span(p).end <= start)
-            };
-            if defs.iter().any(done_before) {
+            let defs = ctx.definition_spans(call, "process");
+            if defs.iter().any(|d| anywhere || d.end <= start) {
                 continue;
             }
             let name = ctx.text(call.node);
