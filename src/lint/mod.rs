@@ -227,7 +227,7 @@ pub fn check_syntax(language: Language, path: Option<&Path>, source: &SourceFile
 
 /// The rules that read [`LintContext::symbols`]: the table costs a query run per file, so it is
 /// built only for a language with one of them (the others get an empty table).
-const SYMBOL_RULES: &[&str] = &["SPTHY009"];
+const SYMBOL_RULES: &[&str] = &["SPTHY009", "PV001", "PV002", "PV011", "CV002"];
 
 /// tree-sitter's tree and its symbol table, from one parse (the locals query runs on the
 /// tree-sitter tree before it is dropped).

@@ -4,7 +4,7 @@ use crate::diagnostic::{Diagnostic, Severity, Span};
 use crate::language::Language;
 use crate::parse::tree::{NodeId, SyntaxTree};
 use crate::source::SourceFile;
-use crate::symbols::SymbolTable;
+use crate::symbols::{Occurrence, SymbolTable};
 
 /// How closely a rule follows the verifier's own check.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -53,13 +53,33 @@ pub struct LintContext<'a> {
     pub symbols: &'a SymbolTable,
 }
 
-impl LintContext<'_> {
+impl<'a> LintContext<'a> {
     pub fn text(&self, id: NodeId) -> &str {
         self.tree.text(id, &self.source.text)
     }
 
     pub fn span(&self, id: NodeId) -> Span {
         self.tree.node(id).span
+    }
+
+    /// The references that are the `name` of a node of `kind` (the name of a process call),
+    /// each with that node, in document order.
+    pub fn references_naming<'k>(&'k self, kind: &'k str) -> impl Iterator<Item = (&'a Occurrence, NodeId)> + 'k {
+        let tree = self.tree;
+        self.symbols.references().filter_map(move |r| {
+            let node = tree.node(r.node);
+            node.parent.filter(|&p| node.field == Some("name") && tree.node(p).kind == kind).map(|p| (r, p))
+        })
+    }
+
+    /// The spans of the whole definitions (the defining names' parents) of the symbol
+    /// `reference` resolves to, if that symbol is of `kind`; none for an unresolved name.
+    pub fn definition_spans(&self, reference: &Occurrence, kind: &str) -> Vec<Span> {
+        let Some(symbol) = reference.symbol.map(|s| self.symbols.symbol(s)).filter(|s| s.kind == kind) else {
+            return Vec::new();
+        };
+        let names = symbol.definitions.iter().map(|&d| self.symbols.occurrences()[d].node);
+        names.filter_map(|n| self.tree.node(n).parent).map(|p| self.span(p)).collect()
     }
 
     /// Node ids of the given kind, in document order.

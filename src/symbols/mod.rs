@@ -40,7 +40,7 @@
 //! A reference that resolves to nothing is unresolved: a builtin, a name from an included or
 //! imported file, or undeclared.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use crate::diagnostic::Span;
@@ -426,6 +426,12 @@ impl SymbolTable {
     /// The symbols named `name` (any scope), in order of definition.
     pub fn named<'a>(&'a self, name: &'a str) -> impl Iterator<Item = SymbolId> + 'a {
         (0..self.symbols.len()).filter(move |&s| self.symbols[s].name == name)
+    }
+
+    /// The names of the symbols of any of `kinds`, in any scope: what a rule that looks names
+    /// up in the whole file (a type declared anywhere) checks against.
+    pub fn names_of_kinds(&self, kinds: &[&str]) -> HashSet<&str> {
+        self.symbols.iter().filter(|s| kinds.contains(&s.kind.as_str())).map(|s| s.name.as_str()).collect()
     }
 
     /// The symbols defined directly in `scope`.

@@ -97,6 +97,15 @@ fn pv_binders_scope_the_rest_of_their_process() {
 }
 
 #[test]
+fn pv_process_calls_name_processes_not_variables() {
+    let text = "free c: channel.\nlet Q = out(c, c).\nlet P(Q: bitstring) = out(c, Q); Q.\nprocess P(c)\n";
+    let t = table(Language::Pv, text);
+    let call = resolves(&t, text, "; |Q.", "let |Q =");
+    assert_eq!(t.symbol(call).kind, "process");
+    resolves(&t, text, "out(c, |Q)", "P(|Q:");
+}
+
+#[test]
 fn spdl_role_names_are_the_roles() {
     let text = include_str!("../../datasets/examples/spdl/needham-schroeder-lowe.spdl");
     let t = table(Language::Spdl, text);

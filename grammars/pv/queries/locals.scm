@@ -67,6 +67,9 @@
 ; `expanded`, since which of them are types, functions or probabilities is the macro's affair
 (expand_declaration arguments: (type_list type: (type_identifier) @local.definition.expanded))
 
-; References
+; References (a specific pattern before the catch-all: of two captures of one name, the
+; earlier pattern's counts)
+; a process call names a process, not a variable of the same name
+(process_call name: (identifier) @local.reference.process)
 (identifier) @local.reference
 (type_identifier) @local.reference

@@ -36,29 +36,6 @@ pub fn names_of(ctx: &LintContext, list: Option<NodeId>) -> Vec<NodeId> {
     list.map(|l| ctx.tree.named_children(l).collect()).unwrap_or_default()
 }
 
-/// Names usable where a type is expected: built-in types, every `type` declaration of the
-/// file, every `param` (tables take parameters as types), and every argument of an `expand`
-/// (a macro may declare its type arguments).
-pub fn known_types(ctx: &LintContext) -> HashSet<String> {
-    let mut out: HashSet<String> = BUILTIN_TYPES.iter().map(|s| s.to_string()).collect();
-    for id in ctx.tree.preorder() {
-        match ctx.tree.node(id).kind {
-            "type_declaration" | "parameter_declaration" => {
-                for n in ctx.tree.children_by_field(id, "name") {
-                    out.insert(ctx.text(n).to_string());
-                }
-            }
-            "expand_declaration" => {
-                for a in names_of(ctx, ctx.tree.child_by_field(id, "arguments")) {
-                    out.insert(ctx.text(a).to_string());
-                }
-            }
-            _ => {}
-        }
-    }
-    out
-}
-
 /// Every place the tree holds a type name: (node of the type name).
 pub fn type_uses(ctx: &LintContext) -> Vec<NodeId> {
     let mut out = Vec::new();

@@ -1,4 +1,4 @@
-use super::symbols::{inside, known_types, type_uses};
+use super::symbols::{inside, type_uses, BUILTIN_TYPES};
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
@@ -39,10 +39,13 @@ impl Rule for UndeclaredType {
     }
 
     fn check(&self, ctx: &LintContext, out: &mut Vec<Diagnostic>) {
-        let known = known_types(ctx);
+        // Names usable where a type is expected: the built-in types, every `type` of the file,
+        // every `param` (tables take parameters as types) and every argument of an `expand` (a
+        // macro may declare its type arguments), in any scope.
+        let known = ctx.symbols.names_of_kinds(&["type", "param", "expanded"]);
         for id in type_uses(ctx) {
             let name = ctx.text(id);
-            if known.contains(name) || inside(ctx, id, "macro_definition") {
+            if known.contains(name) || BUILTIN_TYPES.contains(&name) || inside(ctx, id, "macro_definition") {
                 continue;
             }
             out.push(

@@ -27,38 +27,11 @@ pub fn has_macros(ctx: &LintContext) -> bool {
     ctx.tree.preorder().any(|id| matches!(ctx.tree.node(id).kind, "macro_definition" | "expand_declaration"))
 }
 
-/// Every type the file declares with `type T.` (anywhere, in document order), plus the
-/// arguments of `expand` (a macro may declare its type arguments).
-pub fn declared_types(ctx: &LintContext) -> HashSet<String> {
-    let mut out: HashSet<String> = BUILTIN_TYPES.iter().map(|s| s.to_string()).collect();
-    for id in ctx.tree.preorder() {
-        match ctx.tree.node(id).kind {
-            "type_declaration" => {
-                if let Some(name) = ctx.tree.child_by_field(id, "name") {
-                    out.insert(ctx.text(name).to_string());
-                }
-            }
-            "expand_declaration" => {
-                if let Some(args) = ctx.tree.child_by_field(id, "arguments") {
-                    for a in ctx.tree.named_children(args) {
-                        out.insert(ctx.text(a).to_string());
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-    out
-}
-
-/// Names of the process macros (`let P(...) = ...`), each with its declaration node.
-pub fn process_definitions(ctx: &LintContext) -> HashMap<String, NodeId> {
-    let mut out = HashMap::new();
-    for id in ctx.nodes_of_kind("process_definition") {
-        if let Some(name) = ctx.tree.child_by_field(id, "name") {
-            out.entry(ctx.text(name).to_string()).or_insert(id);
-        }
-    }
+/// The built-in types and every type the file declares with `type T.` (in any scope), plus the
+/// arguments of `expand` (a macro may declare its type arguments), from the symbol table.
+pub fn declared_types<'a>(ctx: &LintContext<'a>) -> HashSet<&'a str> {
+    let mut out = ctx.symbols.names_of_kinds(&["type", "expanded"]);
+    out.extend(BUILTIN_TYPES);
     out
 }
 

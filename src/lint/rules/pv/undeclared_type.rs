@@ -1,5 +1,3 @@
-use std::collections::HashSet;
-
 use super::symbols::{declared_types, inside, untyped};
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
@@ -45,16 +43,16 @@ impl Rule for UndeclaredType {
         if untyped(ctx) {
             return;
         }
-        let declared: HashSet<String> = declared_types(ctx);
-        for id in ctx.nodes_of_kind("type_identifier") {
+        let declared = declared_types(ctx);
+        // The name of a `type` declaration is a definition, not one of these references.
+        for id in ctx.symbols.references().map(|r| r.node) {
+            if ctx.tree.node(id).kind != "type_identifier" {
+                continue;
+            }
             let name = ctx.text(id);
             // ProVerif accepts some unknown types in the variables of a query (a mutant of
             // OtwayRees-RoR.pcv shows it): cfb stays silent there.
             if declared.contains(name) || inside(ctx, id, "macro_definition") || inside(ctx, id, "query_declaration") {
-                continue;
-            }
-            // The name of a `type` declaration is itself a type_identifier.
-            if ctx.tree.node(id).field == Some("name") {
                 continue;
             }
             out.push(

@@ -1,4 +1,4 @@
-use super::symbols::{has_macros, inside, process_definitions, untyped};
+use super::symbols::{has_macros, untyped};
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
@@ -45,22 +45,23 @@ impl Rule for UndefinedProcess {
         if has_macros(ctx) {
             return;
         }
-        let defs = process_definitions(ctx);
         // The untyped front end (`.pi`) resolves process macros after reading the whole file.
         let anywhere = untyped(ctx);
-        for id in ctx.nodes_of_kind("process_call") {
-            let Some(name_id) = ctx.tree.child_by_field(id, "name") else { continue };
-            let name = ctx.text(name_id);
-            let defined_before = defs.get(name).is_some_and(|&d| anywhere || ctx.span(d).end <= ctx.span(id).start);
-            if defined_before || inside(ctx, id, "macro_definition") {
+        for (call, parent) in ctx.references_naming("process_call") {
+            // The call's name is a reference to a process (`locals.scm`), so it resolves to the
+            // file's process of that name, if any.
+            let start = ctx.span(parent).start;
+            let defs = ctx.definition_spans(call, "process");
+            if defs.iter().any(|d| anywhere || d.end <= start) {
                 continue;
             }
-            let message = if defs.contains_key(name) {
-                format!("process {name} not defined (it is defined later or calls itself)")
-            } else {
+            let name = ctx.text(call.node);
+            let message = if defs.is_empty() {
                 format!("process {name} not defined")
+            } else {
+                format!("process {name} not defined (it is defined later or calls itself)")
             };
-            out.push(self.diagnostic(ctx.span(name_id), message));
+            out.push(self.diagnostic(call.span, message));
         }
     }
 }

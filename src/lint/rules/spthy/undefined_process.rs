@@ -47,28 +47,13 @@ impl Rule for UndefinedProcess {
     }
 
     fn check(&self, ctx: &LintContext, out: &mut Vec<Diagnostic>) {
-        let (tree, symbols) = (ctx.tree, ctx.symbols);
-        for call in symbols.references() {
-            let node = tree.node(call.node);
-            let Some(parent) =
-                node.parent.filter(|&p| tree.node(p).kind == "process_call" && node.field == Some("name"))
-            else {
-                continue;
-            };
+        for (call, parent) in ctx.references_naming("process_call") {
             // The symbol table resolves the call to the theory's process of that name, if any;
             // Tamarin reads definitions in order, so a call sees only the definitions completed
             // before it.
             let start = ctx.span(parent).start;
-            let defs: Vec<usize> = call
-                .symbol
-                .filter(|&s| symbols.symbol(s).kind == "process")
-                .map(|s| symbols.symbol(s).definitions.clone())
-                .unwrap_or_default();
-            let done_before = |&d: &usize| {
-                let def = symbols.occurrences()[d].node;
-                tree.node(def).parent.is_some_and(|p| ctx.span(p).end <= start)
-            };
-            if defs.iter().any(done_before) {
+            let defs = ctx.definition_spans(call, "process");
+            if defs.iter().any(|d| d.end <= start) {
                 continue;
             }
             let text = ctx.text(call.node);
