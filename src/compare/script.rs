@@ -50,7 +50,9 @@ struct Working<'t> {
     a: &'t Tree,
     b: &'t Tree,
     parent: Vec<Option<Id>>,
-    children: Vec<Vec<Id>>,
+    /// A node's children where they differ from A's (copied on the first change: most
+    /// nodes never change, and copying them all cost more than the whole script).
+    children: Vec<Option<Vec<Id>>>,
     label: Vec<&'t str>,
     w_to_b: Vec<Option<Id>>,
     b_to_w: Vec<Option<Id>>,
@@ -68,7 +70,7 @@ pub fn edit_script(a: &Tree, b: &Tree, m: &Matching) -> Script {
         a,
         b,
         parent: a.nodes.iter().map(|n| n.parent).collect(),
-        children: a.nodes.iter().map(|n| n.children.clone()).collect(),
+        children: vec![None; a.len()],
         label: a.nodes.iter().map(|n| &*n.label).collect(),
         w_to_b: m.a_to_b.clone(),
         b_to_w: m.b_to_a.clone(),
@@ -119,7 +121,7 @@ impl<'t> Working<'t> {
         let node = self.parent.len();
         let z = self.b_to_w[self.b.nodes[x].parent.expect("the root is matched")].expect("parents come first");
         self.parent.push(None);
-        self.children.push(Vec::new());
+        self.children.push(Some(Vec::new()));
         self.label.push(&self.b.nodes[x].label);
         self.w_to_b.push(Some(x));
         self.in_order_w.push(true);
@@ -131,14 +133,26 @@ impl<'t> Working<'t> {
         node
     }
 
+    fn kids(&self, node: Id) -> &[Id] {
+        match &self.children[node] {
+            Some(own) => own,
+            None => &self.a.nodes[node].children,
+        }
+    }
+
+    fn kids_mut(&mut self, node: Id) -> &mut Vec<Id> {
+        let a = self.a;
+        self.children[node].get_or_insert_with(|| a.nodes[node].children.clone())
+    }
+
     fn detach(&mut self, node: Id) {
         if let Some(p) = self.parent[node].take() {
-            self.children[p].retain(|&c| c != node);
+            self.kids_mut(p).retain(|&c| c != node);
         }
     }
 
     fn attach(&mut self, node: Id, parent: Id, pos: usize) {
-        self.children[parent].insert(pos, node);
+        self.kids_mut(parent).insert(pos, node);
         self.parent[node] = Some(parent);
     }
 
@@ -152,20 +166,26 @@ impl<'t> Working<'t> {
             if self.in_order_b[v] {
                 let u = self.b_to_w[v].expect("in order, so placed");
                 let p = self.parent[u].expect("placed");
-                return self.children[p].iter().position(|&c| c == u).expect("a child of its parent") + 1;
+                return self.kids(p).iter().position(|&c| c == u).expect("a child of its parent") + 1;
             }
         }
         0
     }
 
     fn align_children(&mut self, node: Id, x: Id) {
-        for &c in &self.children[node] {
-            self.in_order_w[c] = false;
+        let (a, children, in_order) = (self.a, &self.children, &mut self.in_order_w);
+        let kids = match &children[node] {
+            Some(own) => own,
+            None => &a.nodes[node].children,
+        };
+        for &c in kids {
+            in_order[c] = false;
         }
         for &c in &self.b.nodes[x].children {
             self.in_order_b[c] = false;
         }
-        let s1: Vec<Id> = self.children[node]
+        let s1: Vec<Id> = self
+            .kids(node)
             .iter()
             .filter_map(|&c| self.w_to_b[c].filter(|&p| self.b.nodes[p].parent == Some(x)))
             .collect();
@@ -175,7 +195,8 @@ impl<'t> Working<'t> {
             .copied()
             .filter(|&c| self.b_to_w[c].is_some_and(|q| self.parent[q] == Some(node)))
             .collect();
-        let common = lcs(&s1, &s2);
+        // (Most children are in order already: no subsequence to compute.)
+        let common = if s1 == s2 { (0..s2.len()).map(|k| (k, k)).collect() } else { lcs(&s1, &s2) };
         let mut kept = vec![false; s2.len()];
         for &(_, j) in &common {
             kept[j] = true;
@@ -201,7 +222,7 @@ impl<'t> Working<'t> {
         let mut post = Vec::new();
         let mut stack = vec![(0usize, 0usize)];
         while let Some((id, next)) = stack.pop() {
-            if let Some(&c) = self.children[id].get(next) {
+            if let Some(&c) = self.kids(id).get(next) {
                 stack.push((id, next + 1));
                 stack.push((c, 0));
             } else {
