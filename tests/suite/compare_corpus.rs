@@ -1,5 +1,5 @@
 //! The tree-matching engine (`cfb diff`, `cfb similarity`) over the corpus, all seven languages:
-//! - a file against itself: every score 1 and no action;
+//! - a file against itself: every score 1, no action, every top-level item paired with itself;
 //! - a file against its `cfb fmt` output: `tree` 1 and no action;
 //! - `tree` is symmetric, and applying the edit script to A's tree gives B's tree (checked by
 //!   [`apply`], written apart from the script's generator), on pairs of different files;
@@ -138,7 +138,15 @@ fn a_file_equals_itself_and_its_formatted_layout() {
     let results = par_map(&files, |f| {
         let mut problems = Vec::new();
         let a = side(f, &f.text, true);
+        // Every model has top-level items (queries/items.scm), each paired with itself.
+        if a.items.is_empty() {
+            problems.push("no top-level item found".into());
+        }
         let c = Comparison::new(a.clone(), a);
+        let pairs = cfb::compare::items::pair(&c);
+        if pairs.iter().any(|p| p.a.is_none() || p.b.is_none() || p.score != 1.0) {
+            problems.push("an item is not paired with itself at score 1".into());
+        }
         if !c.is_equal() {
             problems.push(format!("against itself: {} actions", c.script.ops.len()));
         }
