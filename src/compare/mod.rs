@@ -86,6 +86,18 @@ pub enum ActionKind {
     Move,
 }
 
+impl ActionKind {
+    /// As the JSON report spells it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ActionKind::Insert => "insert",
+            ActionKind::Delete => "delete",
+            ActionKind::Update => "update",
+            ActionKind::Move => "move",
+        }
+    }
+}
+
 /// A change as a person reads it: an inserted or deleted subtree counts once, at its root.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Action {
@@ -186,13 +198,18 @@ impl Comparison {
     }
 
     pub fn summary(&self) -> Summary {
+        self.summary_of(&self.actions())
+    }
+
+    /// The summary of `actions` (this comparison's, as [`Comparison::actions`] gives them).
+    pub fn summary_of(&self, actions: &[Action]) -> Summary {
         let mut s = Summary {
             matched_nodes: self.matching.len(),
             nodes_a: self.a.tree.len(),
             nodes_b: self.b.tree.len(),
             ..Summary::default()
         };
-        for x in self.actions() {
+        for x in actions {
             *match x.action {
                 ActionKind::Insert => &mut s.insert,
                 ActionKind::Delete => &mut s.delete,

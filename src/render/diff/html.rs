@@ -158,16 +158,16 @@ pub fn render(view: &View) -> String {
         let link = |side: &str, p: Option<super::Place>| {
             p.map_or(String::new(), |p| format!("<a href=\"#{side}-L{}\">line {}</a>", p.start_line - 1, p.start_line))
         };
-        let name = match x.action {
-            ActionKind::Insert => "ins",
-            ActionKind::Delete => "del",
-            ActionKind::Update => "upd",
-            ActionKind::Move => "mov",
-        };
+        let name = class(match x.action {
+            ActionKind::Insert => Paint::Insert,
+            ActionKind::Delete => Paint::Delete,
+            ActionKind::Update => Paint::Update,
+            ActionKind::Move => Paint::Move(0),
+        });
         let _ = write!(
             out,
             "<tr><td class=\"{name}\">{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
-            serde_json::to_value(x.action).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default(),
+            x.action.as_str(),
             escape(x.kind),
             link("a", x.a),
             link("b", x.b)

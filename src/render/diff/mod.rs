@@ -144,7 +144,13 @@ impl<'c> View<'c> {
             .collect();
         let rows = align(&a.text, &b.text);
         View {
-            report: Report { a: name_a.into(), b: name_b.into(), lang, actions: entries, summary: cmp.summary() },
+            report: Report {
+                a: name_a.into(),
+                b: name_b.into(),
+                lang,
+                actions: entries,
+                summary: cmp.summary_of(&actions),
+            },
             a,
             b,
             paint_a,
