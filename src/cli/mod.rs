@@ -177,6 +177,13 @@ pub enum Command {
 
 /// Runs the command line and returns the process's exit status.
 pub fn main() -> ExitCode {
+    // A closed pipe (`cfb parse big.pv | head`) ends cfb as it ends other Unix tools, quietly
+    // by SIGPIPE; Rust's runtime ignores the signal, so `println!` would panic instead.
+    #[cfg(unix)]
+    // SAFETY: restoring the default disposition of one signal before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {

@@ -312,3 +312,24 @@ fn an_unclosed_comment_after_the_theory_is_reported_where_the_input_ends() {
     let (status, v) = lint_json(&write(&dir, "t.spthy", format!("{text}*/\n").as_bytes()), &["--syntax-only"]);
     assert_eq!(status, 0, "{v}");
 }
+
+/// A reader that stops early (`cfb rule | head -1`) ends cfb quietly, not with a panic.
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    use std::io::Read;
+    // 180 kB of JSON: more than a pipe holds, so cfb is still writing when the reader leaves.
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("cfb"))
+        .args(["parse", "--format", "json", "datasets/examples/spthy/signed_dh.spthy"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 100];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    // (the reader is dropped here: the pipe is closed)
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(first.starts_with(b"{"));
+}
