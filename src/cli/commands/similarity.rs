@@ -8,7 +8,7 @@ use crate::compare::items::{self, Pair};
 use crate::compare::similarity::{self, Scores, Weights};
 use crate::compare::{Comparison, Options, Side};
 use crate::language::Language;
-use crate::render::diff::Place;
+use crate::render::diff::{line_starts, place, Place};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
@@ -61,20 +61,10 @@ struct Report {
     items: Vec<ItemEntry>,
 }
 
-fn place(side: &Side, id: usize) -> Place {
-    let span = side.tree.nodes[id].span;
-    let line = |at: usize| side.text[..at.min(side.text.len())].matches('\n').count() + 1;
-    Place {
-        start_byte: span.start,
-        end_byte: span.end,
-        start_line: line(span.start),
-        end_line: line(span.end.saturating_sub(1).max(span.start)),
-    }
-}
-
 fn report(name_a: &str, name_b: &str, language: Language, a: Side, b: Side, weights: Weights) -> Report {
     let cmp = Comparison::new(a, b);
     let scores = similarity::scores(language, &cmp, weights);
+    let (starts_a, starts_b) = (line_starts(&cmp.a.text), line_starts(&cmp.b.text));
     let items = items::pair(&cmp)
         .into_iter()
         .map(|Pair { a, b, score }| {
@@ -82,8 +72,8 @@ fn report(name_a: &str, name_b: &str, language: Language, a: Side, b: Side, weig
             ItemEntry {
                 kind: any.kind,
                 name: any.name.clone(),
-                a: a.as_ref().map(|i| place(&cmp.a, i.node)),
-                b: b.as_ref().map(|i| place(&cmp.b, i.node)),
+                a: a.as_ref().map(|i| place(&cmp.a, &starts_a, i.node)),
+                b: b.as_ref().map(|i| place(&cmp.b, &starts_b, i.node)),
                 score,
             }
         })

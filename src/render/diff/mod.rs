@@ -67,7 +67,7 @@ pub struct View<'c> {
     pub lines_b: Vec<usize>,
 }
 
-fn line_starts(text: &str) -> Vec<usize> {
+pub(crate) fn line_starts(text: &str) -> Vec<usize> {
     // No start past a final line break: rows number the lines `str::lines` gives.
     std::iter::once(0).chain(text.match_indices('\n').map(|(i, _)| i + 1).filter(|&i| i < text.len())).collect()
 }
@@ -77,7 +77,8 @@ fn line_of(starts: &[usize], at: usize) -> usize {
     starts.partition_point(|&s| s <= at).max(1)
 }
 
-fn place(side: &Side, starts: &[usize], id: usize) -> Place {
+/// Where node `id` of `side` is; `starts` are the side's [`line_starts`].
+pub(crate) fn place(side: &Side, starts: &[usize], id: usize) -> Place {
     let span = side.tree.nodes[id].span;
     Place {
         start_byte: span.start,
