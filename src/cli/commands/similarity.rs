@@ -191,6 +191,9 @@ fn run_pairs(path: &str, lang: Option<Language>, options: Options, weights: Weig
     let results: Vec<std::sync::Mutex<Option<Result<String, String>>>> =
         todo.iter().map(|_| Default::default()).collect();
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(todo.len().max(1));
+    // Progress on standard error for a long batch at a terminal.
+    let progress = todo.len() > 20 && std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let done = std::sync::atomic::AtomicUsize::new(0);
     std::thread::scope(|s| {
         for _ in 0..workers {
             s.spawn(|| loop {
@@ -198,9 +201,16 @@ fn run_pairs(path: &str, lang: Option<Language>, options: Options, weights: Weig
                 let Some((_, line)) = todo.get(k) else { break };
                 let r = score_line(line, lang, options, weights);
                 *results[k].lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
+                let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                if progress {
+                    eprint!("\rcfb similarity: {n}/{} pairs", todo.len());
+                }
             });
         }
     });
+    if progress {
+        eprintln!();
+    }
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut failed = false;
