@@ -41,7 +41,10 @@ pub fn render(report: &FileReport, color: bool) -> String {
 }
 
 /// The one-line summary after all files.
-pub fn summary(files: usize, errors: usize, warnings: usize) -> String {
+/// `N files checked: E errors, W warnings`; the paths that could not be read are not counted
+/// as checked (they are said apart: `(1 not read)`).
+pub fn summary(checked: usize, not_read: usize, errors: usize, warnings: usize) -> String {
     let plural = |n: usize, word: &str| if n == 1 { format!("{n} {word}") } else { format!("{n} {word}s") };
-    format!("{} checked: {}, {}", plural(files, "file"), plural(errors, "error"), plural(warnings, "warning"))
+    let unread = if not_read > 0 { format!(" ({not_read} not read)") } else { String::new() };
+    format!("{} checked{unread}: {}, {}", plural(checked, "file"), plural(errors, "error"), plural(warnings, "warning"))
 }

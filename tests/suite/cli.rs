@@ -333,3 +333,14 @@ fn a_closed_pipe_ends_quietly() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert!(first.starts_with(b"{"));
 }
+
+/// The summary counts the files checked, and says apart the paths that could not be read.
+#[test]
+fn the_summary_counts_what_was_checked() {
+    let out = cfb().args(["lint", "missing.spdl", NSL]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("1 file checked (1 not read): 0 errors"), "{stdout}");
+    let out = cfb().args(["lint", NSL]).output().unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("1 file checked: 0 errors"));
+}

@@ -38,7 +38,7 @@ pub struct Args {
     /// up long before).
     #[arg(long, env = "CFB_MAX_NESTING", default_value_t = DEFAULT_MAX_NESTING, value_name = "N")]
     pub max_nesting: usize,
-    /// Colour for human output: auto (when a terminal), always or never.
+    /// Colour for human output: auto (a terminal and no NO_COLOR), always or never.
     #[arg(long, default_value = "auto", value_parser = ["auto", "always", "never"])]
     pub color: String,
 }
@@ -49,7 +49,7 @@ pub fn run(args: Args) -> u8 {
     let color = match args.color.as_str() {
         "always" => true,
         "never" => false,
-        _ => stdout.is_terminal(),
+        _ => stdout.is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
     };
     let mut out = stdout.lock();
     let mut io_error = false;
@@ -57,7 +57,7 @@ pub fn run(args: Args) -> u8 {
     let (mut errors, mut warnings) = (0usize, 0usize);
     let mut reports = Vec::new();
     let inputs = input::expand_paths(&args.paths);
-    let files = inputs.len();
+    let (mut checked, mut not_read) = (0usize, 0usize);
     for entry in inputs {
         let read = entry.and_then(|display| input::read(&display, args.lang));
         let inp = match read {
@@ -65,9 +65,11 @@ pub fn run(args: Args) -> u8 {
             Err(e) => {
                 eprintln!("cfb: {e}");
                 io_error = true;
+                not_read += 1;
                 continue;
             }
         };
+        checked += 1;
         let mut diagnostics = inp.decode_notes;
         diagnostics.extend(lint::lint(inp.language, inp.path.as_deref(), &inp.source, &options));
         let report = FileReport { path: inp.display, language: inp.language, source: inp.source, diagnostics };
@@ -88,7 +90,7 @@ pub fn run(args: Args) -> u8 {
     }
     let _ = match args.format {
         Format::Sarif => writeln!(out, "{}", render::sarif::render(&reports)),
-        Format::Human => writeln!(out, "{}", render::human::summary(files, errors, warnings)),
+        Format::Human => writeln!(out, "{}", render::human::summary(checked, not_read, errors, warnings)),
         Format::Json => Ok(()),
     };
     exit::of(io_error, any_error)
