@@ -160,7 +160,9 @@ fn html_is_one_self_contained_page_with_both_panes_and_a_summary() {
     let url = format!("file://{}", html.display());
     let headless = |extra: &[&str]| {
         let out = std::process::Command::new(&browser)
-            .args(["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--window-size=1200,800"])
+            // (no sandbox and no /dev/shm: CI runs in a container)
+            .args(["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"])
+            .arg("--window-size=1200,800")
             .arg(format!("--user-data-dir={}", dir.path().join("profile").display()))
             .args(extra)
             .arg(&url)
