@@ -127,6 +127,11 @@ fn wide_terminals_get_both_sides_next_to_each_other() {
     assert!(!wide.lines().any(|l| l.starts_with("+ ")), "{wide}");
     let (_, narrow, _) = run(&["diff", "--width", "60", &a, &b], None, &[]);
     assert!(narrow.lines().any(|l| l.starts_with("+ ") && l.contains("Log(~n)")), "inline when narrow: {narrow}");
+    // Forced side by side in a narrow terminal: long lines wrap, no row is wider than it.
+    let (_, wrapped, _) = run(&["diff", "--layout", "side-by-side", "--width", "60", &a, &b], None, &[]);
+    let rows: Vec<&str> = wrapped.lines().filter(|l| l.contains('│')).collect();
+    assert!(!rows.is_empty() && rows.iter().all(|l| l.chars().count() <= 60), "{wrapped}");
+    assert!(wrapped.contains("{+Log(~n)+}") || wrapped.contains("{+Log("), "{wrapped}");
     // Context: only the lines around changes.
     let (_, tight, _) = run(&["diff", "--layout", "inline", "--context", "0", &a, &b], None, &[]);
     assert!(!tight.contains("theory T"), "{tight}");

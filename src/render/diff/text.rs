@@ -72,6 +72,33 @@ fn show(view: &View, a: bool, k: usize, color: bool) -> (String, usize) {
     (out, width)
 }
 
+/// A line as shown, cut into pieces of at most `room` characters (each piece opens and closes
+/// its own highlighting, so colours and brackets survive the cut), with their widths.
+fn wrap(view: &View, a: bool, k: usize, color: bool, room: usize) -> Vec<(String, usize)> {
+    let mut lines: Vec<(String, usize)> = vec![(String::new(), 0)];
+    for (text, paint) in view.runs(a, k) {
+        let text = text.replace('\t', "    ");
+        let (open, close) = (open(paint, color), close(paint, color));
+        let marks = if color { 0 } else { open.len() + close.len() };
+        let mut chars = text.chars().peekable();
+        while chars.peek().is_some() {
+            let used = lines.last().expect("one line at least").1;
+            if used + marks >= room && used > 0 {
+                lines.push((String::new(), 0));
+            }
+            let used = lines.last().expect("one line at least").1;
+            let take = room.saturating_sub(used + marks).max(1);
+            let piece: String = chars.by_ref().take(take).collect();
+            let line = lines.last_mut().expect("one line at least");
+            line.1 += piece.chars().count() + marks;
+            line.0.push_str(open);
+            line.0.push_str(&piece);
+            line.0.push_str(close);
+        }
+    }
+    lines
+}
+
 /// The report.
 pub fn render(view: &View, opts: &TextOptions) -> String {
     let mut out = String::new();
@@ -117,24 +144,16 @@ pub fn render(view: &View, opts: &TextOptions) -> String {
             if side_by_side {
                 let cell = |a: bool, k: Option<usize>| -> Vec<String> {
                     let Some(k) = k else { return vec![" ".repeat(half)] };
-                    let (text, width) = show(view, a, k, opts.color);
                     let number = dim(&format!("{:>digits$} ", k + 1));
                     let room = half.saturating_sub(digits + 1).max(1);
-                    if width <= room || opts.color {
-                        // (coloured lines are not wrapped: escapes would be cut)
-                        vec![format!("{number}{text}{}", " ".repeat(room.saturating_sub(width)))]
-                    } else {
-                        let chars: Vec<char> = text.chars().collect();
-                        chars
-                            .chunks(room)
-                            .enumerate()
-                            .map(|(i, c)| {
-                                let s: String = c.iter().collect();
-                                let lead = if i == 0 { number.clone() } else { " ".repeat(digits + 1) };
-                                format!("{lead}{s}{}", " ".repeat(room - c.len()))
-                            })
-                            .collect()
-                    }
+                    wrap(view, a, k, opts.color, room)
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, (text, width))| {
+                            let lead = if i == 0 { number.clone() } else { " ".repeat(digits + 1) };
+                            format!("{lead}{text}{}", " ".repeat(room.saturating_sub(width)))
+                        })
+                        .collect()
                 };
                 let (left, right) = (cell(true, ka), cell(false, kb));
                 let mark = if changed { "│" } else { " " };
