@@ -46,26 +46,27 @@ impl Side {
         use crate::parse::query::{parse_and_query, CompiledQuery};
         let input = crate::parse::parser_input(language, path, &text);
         let items_query = CompiledQuery::grammar_query(language, "items");
-        let locals_query = if options.dataflow { crate::symbols::locals_query(language) } else { None };
+        // One symbol table serves the renaming and the data flow.
+        let names_needed = options.dataflow || options.rename != Rename::None;
+        let locals_query = if names_needed { crate::symbols::locals_query(language) } else { None };
         let queries: Vec<&CompiledQuery> = items_query.iter().chain(locals_query.iter()).map(|q| &**q).collect();
         let (syntax, captures) = parse_and_query(language, &input, &queries)?;
-        let renames = crate::fmt::rename::renamings(language, path, &text, options.rename, &|prefix, n, _| {
-            format!("{prefix}{n}")
-        })?;
-        let tree = Tree::from_syntax(&syntax, &input, &renames);
         let mut captures = captures.into_iter();
-        let items = match &items_query {
-            Some(q) => items::from_captures(q, &captures.next().unwrap_or_default(), &syntax, &tree, &input),
-            None => Vec::new(),
-        };
-        let dataflow = match &locals_query {
-            Some(q) => {
-                let table =
-                    crate::symbols::SymbolTable::build(&syntax, &input, q, &captures.next().unwrap_or_default());
-                similarity::dataflow_edges(&table, &syntax)
+        let item_captures = if items_query.is_some() { captures.next().unwrap_or_default() } else { Vec::new() };
+        let table = match &locals_query {
+            Some(q) => crate::symbols::SymbolTable::build(&syntax, &input, q, &captures.next().unwrap_or_default()),
+            None if options.rename != Rename::None => {
+                return Err(crate::symbols::AnalyzeError::NoLocals(language.spec().grammar).into())
             }
+            None => crate::symbols::SymbolTable::default(),
+        };
+        let renames = crate::fmt::rename::renamings(&table, &text, options.rename, &crate::fmt::rename::numbered);
+        let tree = Tree::from_syntax(&syntax, &input, &renames);
+        let items = match &items_query {
+            Some(q) => items::from_captures(q, &item_captures, &syntax, &tree, &input),
             None => Vec::new(),
         };
+        let dataflow = if options.dataflow { similarity::dataflow_edges(&table, &syntax) } else { Vec::new() };
         Ok(Side { text, tree, items, dataflow })
     }
 

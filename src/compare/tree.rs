@@ -96,8 +96,11 @@ impl Tree {
             if token && !s.named && is_delimiter(own) {
                 continue;
             }
-            let (kind, label): (&'static str, Box<str>) =
-                if token && s.named { (s.kind, renamed(text, s.span, renames).into()) } else { (s.kind, "".into()) };
+            let (kind, label): (&'static str, Box<str>) = if token && s.named {
+                (s.kind, crate::fmt::rename::apply(text, s.span.start..s.span.end, renames).into())
+            } else {
+                (s.kind, "".into())
+            };
             let id = nodes.len();
             nodes.push(Node {
                 kind,
@@ -180,23 +183,6 @@ impl Tree {
         }
         out
     }
-}
-
-/// The text of `span` with the renames that fall in it applied.
-fn renamed(text: &str, span: Span, renames: &[(usize, usize, String)]) -> String {
-    let first = renames.partition_point(|r| r.0 < span.start);
-    let mut out = String::new();
-    let mut at = span.start;
-    for r in &renames[first..] {
-        if r.1 > span.end {
-            break;
-        }
-        out.push_str(&text[at..r.0]);
-        out.push_str(&r.2);
-        at = r.1;
-    }
-    out.push_str(&text[at..span.end]);
-    out
 }
 
 #[cfg(test)]

@@ -37,6 +37,11 @@ fn core_pattern() -> &'static Regex {
     CORE.get_or_init(|| Regex::new(r"[A-Za-z_][A-Za-z0-9_]*").expect("valid regex"))
 }
 
+/// The canonical new core of a symbol: its prefix and number (`v1`, `V2`).
+pub fn numbered(prefix: &str, n: usize, _symbols: usize) -> String {
+    format!("{prefix}{n}")
+}
+
 /// `text` with the chosen names renamed (the text itself when nothing is to be renamed).
 pub fn rename(
     language: Language,
@@ -44,7 +49,7 @@ pub fn rename(
     text: &str,
     which: Rename,
 ) -> Result<String, symbols::AnalyzeError> {
-    rename_with(language, path, text, which, &|prefix, n, _| format!("{prefix}{n}"))
+    rename_with(language, path, text, which, &numbered)
 }
 
 /// [`rename`] with another naming: `name(prefix, number, symbols)` gives the new core of the
@@ -57,40 +62,48 @@ pub fn rename_with(
     which: Rename,
     name: &dyn Fn(&str, usize, usize) -> String,
 ) -> Result<String, symbols::AnalyzeError> {
-    let edits = renamings(language, path, text, which, name)?;
-    if edits.is_empty() {
-        return Ok(text.to_string());
-    }
-    let mut out = String::with_capacity(text.len());
-    let mut at = 0;
-    for (start, end, name) in edits {
-        out.push_str(&text[at..start]);
-        out.push_str(&name);
-        at = end;
-    }
-    out.push_str(&text[at..]);
-    Ok(out)
-}
-
-/// The edits [`rename_with`] makes: `(start, end, new core)` byte ranges of `text`, in order,
-/// none overlapping. `cfb diff --rename` reads names through them without rewriting the file.
-pub fn renamings(
-    language: Language,
-    path: Option<&Path>,
-    text: &str,
-    which: Rename,
-    name: &dyn Fn(&str, usize, usize) -> String,
-) -> Result<Vec<(usize, usize, String)>, symbols::AnalyzeError> {
     if which == Rename::None {
-        return Ok(Vec::new());
+        return Ok(text.to_string());
     }
     // Names as the tool reads them (after m4 for `.pcv`, offsets kept).
     let (_, table) = symbols::analyze(language, &crate::parse::parser_input(language, path, text))?;
-    let chosen = renamable(&table, text, which);
-    if chosen.is_empty() {
-        return Ok(Vec::new());
+    Ok(apply(text, 0..text.len(), &renamings(&table, text, which, name)))
+}
+
+/// The text of `range` with the `edits` that fall inside it made.
+pub fn apply(text: &str, range: std::ops::Range<usize>, edits: &[(usize, usize, String)]) -> String {
+    let first = edits.partition_point(|e| e.0 < range.start);
+    let mut out = String::with_capacity(range.len());
+    let mut at = range.start;
+    for (start, end, name) in &edits[first..] {
+        if *end > range.end {
+            break;
+        }
+        out.push_str(&text[at..*start]);
+        out.push_str(name);
+        at = *end;
     }
-    let numbers = number(&table, &chosen);
+    out.push_str(&text[at..range.end]);
+    out
+}
+
+/// The edits [`rename_with`] makes, from the symbol table of `text` (built on the text its
+/// tool reads): `(start, end, new core)` byte ranges, in order, none overlapping. `cfb diff
+/// --rename` reads names through them without rewriting the file.
+pub fn renamings(
+    table: &SymbolTable,
+    text: &str,
+    which: Rename,
+    name: &dyn Fn(&str, usize, usize) -> String,
+) -> Vec<(usize, usize, String)> {
+    if which == Rename::None {
+        return Vec::new();
+    }
+    let chosen = renamable(table, text, which);
+    if chosen.is_empty() {
+        return Vec::new();
+    }
+    let numbers = number(table, &chosen);
     let renamed: HashSet<(usize, usize)> =
         chosen.iter().flat_map(|&s| table.occurrences_of(s).map(|o| (o.span.start, o.span.end))).collect();
     let (lower, upper) = prefixes(text, &renamed);
@@ -114,7 +127,7 @@ pub fn renamings(
         }
         keep
     });
-    Ok(edits)
+    edits
 }
 
 /// The symbols to rename: of the chosen class, with one core in all occurrences, and no
