@@ -84,6 +84,38 @@ pub fn read(display: &str, lang: Option<Language>) -> Result<Input, InputError> 
     Ok(Input { display: display.into(), path, language, source, decode_notes })
 }
 
+/// Reads the two models a comparison reads (`cfb diff`, `cfb similarity`) in one language:
+/// `lang` wins, then the extensions; standard input takes the other side's. Prints why not.
+pub fn read_pair(a: &str, b: &str, lang: Option<Language>) -> Option<(Input, Input, Language)> {
+    if a == "-" && b == "-" {
+        eprintln!("cfb: only one of A and B can be standard input");
+        return None;
+    }
+    let read = |p: &str| match read(p, lang) {
+        Ok(i) => Some(i),
+        Err(e) => {
+            eprintln!("cfb: {e}");
+            None
+        }
+    };
+    let (x, y) = (read(a)?, read(b)?);
+    // Standard input takes the other side's language.
+    let language = match (lang, x.path.is_some(), y.path.is_some()) {
+        (Some(l), _, _) => l,
+        (None, true, false) => x.language,
+        (None, false, true) => y.language,
+        _ if x.language == y.language => x.language,
+        _ => {
+            eprintln!(
+                "cfb: {} is {} and {} is {}: pass --lang to compare them as one language",
+                x.display, x.language, y.display, y.language
+            );
+            return None;
+        }
+    };
+    Some((x, y, language))
+}
+
 /// Prints a file's diagnostics to standard error as `cfb lint` shows them (for commands that
 /// refuse files with syntax errors).
 pub fn print_diagnostics(inp: &Input, diagnostics: Vec<Diagnostic>) {
@@ -94,4 +126,15 @@ pub fn print_diagnostics(inp: &Input, diagnostics: Vec<Diagnostic>) {
         diagnostics,
     };
     eprint!("{}", crate::render::human::render(&report, false));
+}
+
+/// Whether to colour standard output for `--color auto|always|never`: auto colours a terminal
+/// unless `NO_COLOR` is set (and not empty).
+pub fn color_stdout(choice: &str) -> bool {
+    use std::io::IsTerminal;
+    match choice {
+        "always" => true,
+        "never" => false,
+        _ => std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+    }
 }

@@ -1,6 +1,6 @@
 //! `cfb diff A B`: what changed between two models, node by node (tree matching, not lines).
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 
 use crate::cli::{exit, input};
 use crate::compare::{Comparison, Options, Side};
@@ -56,37 +56,6 @@ pub struct RenameArg {
     pub rename: Rename,
 }
 
-/// Reads both inputs in one language; prints why not.
-pub(crate) fn read_pair(a: &str, b: &str, lang: Option<Language>) -> Option<(input::Input, input::Input, Language)> {
-    if a == "-" && b == "-" {
-        eprintln!("cfb: only one of A and B can be standard input");
-        return None;
-    }
-    let read = |p: &str| match input::read(p, lang) {
-        Ok(i) => Some(i),
-        Err(e) => {
-            eprintln!("cfb: {e}");
-            None
-        }
-    };
-    let (x, y) = (read(a)?, read(b)?);
-    // Standard input takes the other side's language.
-    let language = match (lang, x.path.is_some(), y.path.is_some()) {
-        (Some(l), _, _) => l,
-        (None, true, false) => x.language,
-        (None, false, true) => y.language,
-        _ if x.language == y.language => x.language,
-        _ => {
-            eprintln!(
-                "cfb: {} is {} and {} is {}: pass --lang to compare them as one language",
-                x.display, x.language, y.display, y.language
-            );
-            return None;
-        }
-    };
-    Some((x, y, language))
-}
-
 /// Both sides' trees; prints why not, and warns of recovered syntax errors.
 pub(crate) fn sides(x: &input::Input, y: &input::Input, language: Language, options: Options) -> Option<(Side, Side)> {
     let side = |i: &input::Input| match Side::new(language, i.path.as_deref(), i.source.text.clone(), options) {
@@ -126,7 +95,7 @@ fn terminal_width() -> Option<usize> {
 }
 
 pub fn run(args: Args) -> u8 {
-    let Some((x, y, language)) = read_pair(&args.a, &args.b, args.lang) else { return exit::USAGE };
+    let Some((x, y, language)) = input::read_pair(&args.a, &args.b, args.lang) else { return exit::USAGE };
     let options = Options { rename: args.rename.rename, dataflow: false };
     let Some((a, b)) = sides(&x, &y, language, options) else { return exit::USAGE };
     let cmp = Comparison::new(a, b);
@@ -135,12 +104,7 @@ pub fn run(args: Args) -> u8 {
         Format::Json => serde_json::to_string(&view.report).unwrap_or_default() + "\n",
         Format::Html => html::render(&view),
         Format::Text => {
-            let stdout = std::io::stdout();
-            let color = match args.color.as_str() {
-                "always" => true,
-                "never" => false,
-                _ => stdout.is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
-            };
+            let color = input::color_stdout(&args.color);
             let width = args
                 .width
                 .or_else(terminal_width)

@@ -1,6 +1,6 @@
 //! `cfb lint`: syntax and semantic diagnostics for files, folders or standard input.
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 
 use clap::ValueEnum;
 
@@ -46,11 +46,7 @@ pub struct Args {
 pub fn run(args: Args) -> u8 {
     let options = LintOptions { syntax_only: args.syntax_only, max_nesting: args.max_nesting };
     let stdout = std::io::stdout();
-    let color = match args.color.as_str() {
-        "always" => true,
-        "never" => false,
-        _ => stdout.is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
-    };
+    let color = input::color_stdout(&args.color);
     let mut out = stdout.lock();
     let mut io_error = false;
     let mut any_error = false;

@@ -3,7 +3,7 @@
 
 use std::io::{BufRead, Write};
 
-use crate::cli::{commands::diff, exit};
+use crate::cli::{commands::diff, exit, input};
 use crate::compare::items::{self, Pair};
 use crate::compare::similarity::{self, Scores, Weights};
 use crate::compare::{Comparison, Options, Side};
@@ -118,7 +118,7 @@ pub fn run(args: Args) -> u8 {
         return run_pairs(pairs, args.lang, options, args.weights);
     }
     let (a, b) = (args.a.as_deref().unwrap_or("-"), args.b.as_deref().unwrap_or("-"));
-    let Some((x, y, language)) = diff::read_pair(a, b, args.lang) else { return exit::USAGE };
+    let Some((x, y, language)) = input::read_pair(a, b, args.lang) else { return exit::USAGE };
     let Some((sa, sb)) = diff::sides(&x, &y, language, options) else { return exit::USAGE };
     let r = report(&x.display, &y.display, language, sa, sb, args.weights);
     let out = match args.format {
