@@ -108,6 +108,9 @@ pub struct Action {
     /// The node in A (delete, update, move) and in B (insert, update, move).
     pub a: Option<Id>,
     pub b: Option<Id>,
+    /// An insert or delete of the node with its whole subtree (else of the node alone: some of
+    /// its descendants are matched and have actions of their own).
+    pub whole: bool,
 }
 
 /// Two trees, their matching and the script from A to B.
@@ -147,33 +150,22 @@ impl Comparison {
         let whole_a = wholly_unmatched(ta, &self.matching.a_to_b);
         let whole_b = wholly_unmatched(tb, &self.matching.b_to_a);
         let mut out = Vec::new();
+        let action = |action, kind, a, b, whole| Action { action, kind, a, b, whole };
         for op in &self.script.ops {
             match *op {
-                Op::Insert { b, .. } => {
-                    let parent_whole = tb.nodes[b].parent.is_some_and(|p| whole_b[p]);
-                    if !parent_whole {
-                        out.push(Action { action: ActionKind::Insert, kind: tb.nodes[b].kind, a: None, b: Some(b) });
-                    }
+                // Below a node inserted or deleted with its whole subtree: said with it.
+                Op::Insert { b, .. } if !tb.nodes[b].parent.is_some_and(|p| whole_b[p]) => {
+                    out.push(action(ActionKind::Insert, tb.nodes[b].kind, None, Some(b), whole_b[b]))
                 }
-                Op::Delete { node } => {
-                    let parent_whole = ta.nodes[node].parent.is_some_and(|p| whole_a[p]);
-                    if !parent_whole {
-                        out.push(Action {
-                            action: ActionKind::Delete,
-                            kind: ta.nodes[node].kind,
-                            a: Some(node),
-                            b: None,
-                        });
-                    }
+                Op::Delete { node } if !ta.nodes[node].parent.is_some_and(|p| whole_a[p]) => {
+                    out.push(action(ActionKind::Delete, ta.nodes[node].kind, Some(node), None, whole_a[node]))
                 }
-                Op::Update { node, b } => out.push(Action {
-                    action: ActionKind::Update,
-                    kind: ta.nodes[node].kind,
-                    a: Some(node),
-                    b: Some(b),
-                }),
+                Op::Insert { .. } | Op::Delete { .. } => {}
+                Op::Update { node, b } => {
+                    out.push(action(ActionKind::Update, ta.nodes[node].kind, Some(node), Some(b), false))
+                }
                 Op::Move { node, b, .. } => {
-                    out.push(Action { action: ActionKind::Move, kind: ta.nodes[node].kind, a: Some(node), b: Some(b) })
+                    out.push(action(ActionKind::Move, ta.nodes[node].kind, Some(node), Some(b), false))
                 }
             }
         }
@@ -236,7 +228,7 @@ pub struct Summary {
 }
 
 /// Per node: it and its whole subtree are unmatched.
-pub fn wholly_unmatched(t: &Tree, partner: &[Option<Id>]) -> Vec<bool> {
+fn wholly_unmatched(t: &Tree, partner: &[Option<Id>]) -> Vec<bool> {
     let mut whole = vec![false; t.len()];
     for id in (0..t.len()).rev() {
         whole[id] = partner[id].is_none() && t.nodes[id].children.iter().all(|&c| whole[c]);

@@ -93,8 +93,6 @@ impl<'c> View<'c> {
         let (a, b) = (&cmp.a, &cmp.b);
         let (lines_a, lines_b) = (line_starts(&a.text), line_starts(&b.text));
         let actions = cmp.actions();
-        let whole_a = crate::compare::wholly_unmatched(&a.tree, &cmp.matching.a_to_b);
-        let whole_b = crate::compare::wholly_unmatched(&b.tree, &cmp.matching.b_to_a);
         let mut paint_a = vec![Paint::Plain; a.text.len()];
         let mut paint_b = vec![Paint::Plain; b.text.len()];
         let fill = |paint: &mut Vec<Paint>, side: &Side, id: usize, p: Paint| {
@@ -114,15 +112,13 @@ impl<'c> View<'c> {
             match x.action {
                 // A node whose subtree is not all gone shows through its children's actions.
                 ActionKind::Delete => {
-                    let id = x.a.expect("a delete is in A");
-                    if whole_a[id] {
-                        fill(&mut paint_a, a, id, Paint::Delete);
+                    if x.whole {
+                        fill(&mut paint_a, a, x.a.expect("a delete is in A"), Paint::Delete);
                     }
                 }
                 ActionKind::Insert => {
-                    let id = x.b.expect("an insert is in B");
-                    if whole_b[id] {
-                        fill(&mut paint_b, b, id, Paint::Insert);
+                    if x.whole {
+                        fill(&mut paint_b, b, x.b.expect("an insert is in B"), Paint::Insert);
                     }
                 }
                 ActionKind::Update => {
