@@ -108,6 +108,14 @@ pub fn edit_script(a: &Tree, b: &Tree, m: &Matching) -> Script {
     Script { ops: w.ops }
 }
 
+/// A working node's children (a free function, so that the flags beside them stay writable).
+fn kids_of<'w>(children: &'w [Option<Vec<Id>>], a: &'w Tree, node: Id) -> &'w [Id] {
+    match &children[node] {
+        Some(own) => own,
+        None => &a.nodes[node].children,
+    }
+}
+
 impl<'t> Working<'t> {
     fn update_if_needed(&mut self, node: Id, x: Id) {
         let kind_differs = node < self.a.len() && self.a.nodes[node].kind != self.b.nodes[x].kind;
@@ -134,10 +142,7 @@ impl<'t> Working<'t> {
     }
 
     fn kids(&self, node: Id) -> &[Id] {
-        match &self.children[node] {
-            Some(own) => own,
-            None => &self.a.nodes[node].children,
-        }
+        kids_of(&self.children, self.a, node)
     }
 
     fn kids_mut(&mut self, node: Id) -> &mut Vec<Id> {
@@ -173,13 +178,8 @@ impl<'t> Working<'t> {
     }
 
     fn align_children(&mut self, node: Id, x: Id) {
-        let (a, children, in_order) = (self.a, &self.children, &mut self.in_order_w);
-        let kids = match &children[node] {
-            Some(own) => own,
-            None => &a.nodes[node].children,
-        };
-        for &c in kids {
-            in_order[c] = false;
+        for &c in kids_of(&self.children, self.a, node) {
+            self.in_order_w[c] = false;
         }
         for &c in &self.b.nodes[x].children {
             self.in_order_b[c] = false;
