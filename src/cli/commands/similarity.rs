@@ -145,8 +145,10 @@ fn score_line(line: &str, lang: Option<Language>, options: Options, weights: Wei
     let load = |v: &str| -> (Option<std::path::PathBuf>, String, String) {
         let path = std::path::Path::new(v);
         if !v.contains('\n') && path.is_file() {
-            if let Ok(t) = std::fs::read(path) {
-                return (Some(path.to_path_buf()), String::from_utf8_lossy(&t).into_owned(), v.to_string());
+            if let Ok(bytes) = std::fs::read(path) {
+                // Decoded as every command decodes a file (BOM, invalid UTF-8).
+                let text = crate::source::SourceFile::from_bytes(v, &bytes).0.text;
+                return (Some(path.to_path_buf()), text, v.to_string());
             }
         }
         (None, v.to_string(), "<text>".to_string())
