@@ -36,14 +36,6 @@ impl Matching {
         Matching { a_to_b: vec![None; na], b_to_a: vec![None; nb] }
     }
 
-    pub fn partner_of_a(&self, a: Id) -> Option<Id> {
-        self.a_to_b[a]
-    }
-
-    pub fn partner_of_b(&self, b: Id) -> Option<Id> {
-        self.b_to_a[b]
-    }
-
     fn link(&mut self, a: Id, b: Id) {
         self.a_to_b[a] = Some(b);
         self.b_to_a[b] = Some(a);
@@ -371,7 +363,7 @@ mod tests {
         let (a, b) = trees(text, text);
         let m = match_trees(&a, &b);
         assert_eq!(m.len(), a.len());
-        assert!((0..a.len()).all(|i| m.partner_of_a(i) == Some(i)));
+        assert!((0..a.len()).all(|i| m.a_to_b[i] == Some(i)));
     }
 
     #[test]
@@ -383,7 +375,7 @@ mod tests {
         let m = match_trees(&a, &b);
         let k = a.nodes.iter().position(|n| &*n.label == "k").unwrap();
         let n = b.nodes.iter().position(|n| &*n.label == "n").unwrap();
-        assert_eq!(m.partner_of_a(k), Some(n));
+        assert_eq!(m.a_to_b[k], Some(n));
         assert_eq!(m.len(), a.len());
     }
 

@@ -78,7 +78,7 @@ pub fn edit_script(a: &Tree, b: &Tree, m: &Matching) -> Script {
         in_order_b: vec![false; b.len()],
         ops: Vec::new(),
     };
-    debug_assert_eq!(m.partner_of_b(0), Some(0), "the matcher links the roots");
+    debug_assert_eq!(m.b_to_a[0], Some(0), "the matcher links the roots");
     let mut queue = std::collections::VecDeque::from([0usize]);
     while let Some(x) = queue.pop_front() {
         queue.extend(b.nodes[x].children.iter().copied());

@@ -152,15 +152,6 @@ impl Tree {
         self.nodes.is_empty()
     }
 
-    pub fn node(&self, id: Id) -> &Node {
-        &self.nodes[id]
-    }
-
-    /// Whether `inner` lies in the subtree of `outer`.
-    pub fn contains(&self, outer: Id, inner: Id) -> bool {
-        outer <= inner && inner < self.nodes[outer].end
-    }
-
     /// The node ids of the subtree of `id`, `id` first.
     pub fn subtree(&self, id: Id) -> std::ops::Range<Id> {
         id..self.nodes[id].end
@@ -222,7 +213,7 @@ mod tests {
         for (id, n) in t.nodes.iter().enumerate() {
             assert_eq!(n.height == 1, n.is_leaf(), "{id}");
             for &c in &n.children {
-                assert!(t.contains(id, c) && n.height > t.nodes[c].height);
+                assert!(t.subtree(id).contains(&c) && n.height > t.nodes[c].height);
             }
         }
     }
