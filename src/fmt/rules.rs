@@ -84,11 +84,7 @@ impl LayoutRules {
             .iter()
             .map(|name| rule(name).ok_or_else(|| RulesError::BadCapture { origin: origin.into(), name: name.clone() }))
             .collect::<Result<Vec<_>, _>>()?;
-        let indent_width = source
-            .lines()
-            .find_map(|l| l.trim_start_matches(';').trim().strip_prefix("indent:").map(|n| n.trim().parse().ok()))
-            .flatten()
-            .unwrap_or(2);
+        let indent_width = crate::parse::query::header(source, "indent").and_then(|n| n.parse().ok()).unwrap_or(2);
         Ok(LayoutRules { query, rules, indent_width })
     }
 }

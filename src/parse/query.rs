@@ -46,10 +46,7 @@ impl CompiledQuery {
             message: format!("{:?}: {}", e.kind, e.message),
         })?;
         let capture_names = query.capture_names().iter().map(|s| s.to_string()).collect();
-        let max_start_depth = source
-            .lines()
-            .find_map(|l| l.trim().strip_prefix("; max-start-depth:"))
-            .and_then(|n| n.trim().parse().ok());
+        let max_start_depth = header(source, "max-start-depth").and_then(|n| n.parse().ok());
         Ok(CompiledQuery { query, capture_names, max_start_depth })
     }
 
@@ -73,6 +70,15 @@ impl CompiledQuery {
             })
             .clone()
     }
+}
+
+/// The value of the first comment line `; KEY: value` of a query file (settings the query
+/// language has no syntax for: `; indent: 2`, `; max-start-depth: 1`).
+pub fn header<'s>(source: &'s str, key: &str) -> Option<&'s str> {
+    source.lines().find_map(|l| {
+        let comment = l.trim_start().strip_prefix(';')?;
+        comment.trim_start_matches(';').trim().strip_prefix(key)?.strip_prefix(':').map(str::trim)
+    })
 }
 
 /// One capture: which capture name (index into [`CompiledQuery::capture_names`]), of which
