@@ -153,7 +153,10 @@ fn html_is_one_self_contained_page_with_both_panes_and_a_summary() {
     for needle in ["http://", "https://", "<link", "src="] {
         assert!(!page.contains(needle), "{needle} in the page");
     }
-    let Some(browser) = ["chromium", "chromium-browser", "google-chrome"].iter().find_map(|b| which(b)) else {
+    let Some(browser) = ["chromium", "chromium-browser", "google-chrome"]
+        .iter()
+        .find_map(|b| cfb::verify::config::which(b, std::env::var("PATH").ok().as_deref()))
+    else {
         if std::env::var("CFB_REQUIRE_BROWSER").is_ok_and(|v| v == "1") {
             panic!("CFB_REQUIRE_BROWSER=1 but no chromium is installed");
         }
@@ -186,10 +189,6 @@ fn html_is_one_self_contained_page_with_both_panes_and_a_summary() {
     if let Ok(keep) = std::env::var("CFB_KEEP_SCREENSHOT") {
         std::fs::copy(&png, keep).unwrap();
     }
-}
-
-fn which(program: &str) -> Option<std::path::PathBuf> {
-    std::env::var_os("PATH")?.to_str()?.split(':').map(|d| std::path::Path::new(d).join(program)).find(|p| p.is_file())
 }
 
 #[test]
