@@ -85,36 +85,12 @@ fn names(grammar: &'static str, language: &tree_sitter::Language) -> Arc<Names> 
 
 /// Copies a tree-sitter tree into the arena, iteratively, in pre-order.
 fn convert(ts_tree: &tree_sitter::Tree, names: &Names) -> SyntaxTree {
-    convert_into(ts_tree, names, |_, _| {})
-}
-
-/// [`convert`], and the arena id of every tree-sitter node (by `tree_sitter::Node::id`), for
-/// mapping query captures onto the arena.
-/// tree-sitter's node ids and the arena ids of the same nodes: sorted pairs, built in one
-/// sequential pass (a hash map of every node cost a tenth of a large file's parse).
-pub(crate) struct NodeIds(Vec<(usize, tree::NodeId)>);
-
-impl NodeIds {
-    pub(crate) fn get(&self, ts_id: usize) -> Option<tree::NodeId> {
-        self.0.binary_search_by_key(&ts_id, |p| p.0).ok().map(|k| self.0[k].1)
-    }
-}
-
-fn convert_with_ids(ts_tree: &tree_sitter::Tree, names: &Names) -> (SyntaxTree, NodeIds) {
-    let mut ids = Vec::with_capacity(ts_tree.root_node().descendant_count());
-    let tree = convert_into(ts_tree, names, |ts_id, id| ids.push((ts_id, id)));
-    ids.sort_unstable_by_key(|p| p.0);
-    (tree, NodeIds(ids))
-}
-
-fn convert_into(ts_tree: &tree_sitter::Tree, names: &Names, mut visit: impl FnMut(usize, tree::NodeId)) -> SyntaxTree {
     let mut nodes: Vec<Node> = Vec::new();
     let mut cursor = ts_tree.walk();
     let mut parents: Vec<usize> = Vec::new();
     loop {
         let n = cursor.node();
         let id = nodes.len();
-        visit(n.id(), id);
         let parent = parents.last().copied();
         nodes.push(Node {
             kind: if n.is_error() {

@@ -21,6 +21,7 @@ mod fmt_corpus;
 mod grammars;
 mod mask_cli;
 mod mask_corpus;
+mod query_engine;
 mod score_released;
 mod symbols_corpus;
 mod verify_adapters;

@@ -42,17 +42,19 @@
 ; The blank lines go only next to items, never between a comment and what
 ; follows it (a comment above a protocol stays attached to it) and never
 ; before a comment (a comment after `}` on the same line stays there).
+; (`@_previous` is needed: without a capture on the first node, tree-sitter's
+; cursor drops some of the overlapping matches of a sibling pair.)
 (source_file
   [(usertype_declaration) (untrusted_declaration) (run_statement)
    (option_directive) (include_directive) (const_declaration)
    (fresh_declaration) (var_declaration) (secret_declaration)
    (inversekeys_declaration) (compromised_declaration)
-   (function_declaration) (macro_declaration) (protocol_definition)]
+   (function_declaration) (macro_declaration) (protocol_definition)] @_previous
   .
   (protocol_definition) @blank.before)
 
 (source_file
-  (protocol_definition)
+  (protocol_definition) @_previous
   .
   [(usertype_declaration) (untrusted_declaration) (run_statement)
    (option_directive) (include_directive) (const_declaration)
@@ -85,7 +87,7 @@
   [(role_definition) (const_declaration) (fresh_declaration)
    (var_declaration) (secret_declaration) (inversekeys_declaration)
    (compromised_declaration) (function_declaration) (macro_declaration)
-   (include_directive)]
+   (include_directive)] @_previous
   .
   (role_definition) @blank.before)
 

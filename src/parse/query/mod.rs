@@ -1,16 +1,26 @@
-//! Tree-sitter queries over cfb's tree: the one place engines (masking, symbols) run the
+//! Queries over cfb's tree: the one place engines (masking, symbols, fmt, compare) run the
 //! query files of `grammars/<lang>/queries/` and `masking/`, and get arena node ids back.
+//!
+//! The files are written in tree-sitter's query language (editors read them too, and a test
+//! compiles each with tree-sitter), but cfb reads ([`pattern`]) and runs ([`matcher`]) them
+//! itself: compiling one with tree-sitter took a quarter of a small `cfb diff`, and tree-sitter's
+//! cursor most of `cfb fmt` on nested processes.
+
+mod matcher;
+mod pattern;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::tree::{NodeId, SyntaxTree};
-use super::{convert_with_ids, parse_tree_sitter, registry, ParseError};
+use super::{registry, ParseError};
 use crate::language::Language;
+use pattern::{Name, TopPattern};
 
 /// A compiled query and its capture names.
 pub struct CompiledQuery {
-    query: tree_sitter::Query,
+    patterns: Vec<TopPattern>,
+    index: matcher::Index,
     pub capture_names: Vec<String>,
     /// From a `; max-start-depth: N` line: matches start no deeper than N below the root (a
     /// query of top-level items need not walk a million nested nodes).
@@ -30,29 +40,34 @@ pub struct QueryError {
 }
 
 impl CompiledQuery {
-    /// Compiles `source` for the language's tree-sitter grammar; `origin` names the file in errors.
+    /// Compiles `source` for the language's tree-sitter grammar (every node kind and field it
+    /// names must be the grammar's); `origin` names the file in errors.
     pub fn new(language: Language, source: &str, origin: &str) -> Result<CompiledQuery, QueryError> {
         let grammar = language.spec().grammar;
-        let ts_language = registry::tree_sitter(grammar).ok_or_else(|| QueryError {
-            origin: origin.to_string(),
-            row: 0,
-            column: 0,
-            message: format!("cfb has no tree-sitter grammar for {language}"),
-        })?;
-        let query = tree_sitter::Query::new(&ts_language, source).map_err(|e| QueryError {
-            origin: origin.to_string(),
-            row: e.row + 1,
-            column: e.column + 1,
-            message: format!("{:?}: {}", e.kind, e.message),
-        })?;
-        let capture_names = query.capture_names().iter().map(|s| s.to_string()).collect();
+        let error = |offset: usize, message: String| {
+            let before = &source[..offset.min(source.len())];
+            let row = before.matches('\n').count() + 1;
+            let column = before.len() - before.rfind('\n').map_or(0, |k| k + 1) + 1;
+            QueryError { origin: origin.to_string(), row, column, message }
+        };
+        let ts_language = registry::tree_sitter(grammar)
+            .ok_or_else(|| error(0, format!("cfb has no tree-sitter grammar for {language}")))?;
+        let file = pattern::read(source, &ts_language).map_err(|e| error(e.offset, e.message))?;
+        let index = matcher::Index::new(&file.patterns);
         let max_start_depth = header(source, "max-start-depth").and_then(|n| n.parse().ok());
-        Ok(CompiledQuery { query, capture_names, max_start_depth })
+        Ok(CompiledQuery { patterns: file.patterns, index, capture_names: file.capture_names, max_start_depth })
     }
 
     /// The value of a `(#set! key "value")` of pattern `pattern` (patterns count in file order).
     pub fn property(&self, pattern: usize, key: &str) -> Option<&str> {
-        self.query.property_settings(pattern).iter().find(|p| &*p.key == key).and_then(|p| p.value.as_deref())
+        let properties = &self.patterns.get(pattern)?.properties;
+        properties.iter().find(|p| p.0 == key).and_then(|p| p.1.as_deref())
+    }
+
+    /// The captures of the query over `tree` (whose text is `text`), in document order (by
+    /// start, then pattern), without repeats.
+    pub fn captures(&self, tree: &SyntaxTree, text: &str) -> Vec<Capture> {
+        matcher::run(&self.patterns, &self.index, tree, text, self.max_start_depth)
     }
 
     /// Compiles a grammar's `queries/<kind>.scm` once per process.
@@ -97,25 +112,26 @@ pub fn parse_and_query(
     text: &str,
     queries: &[&CompiledQuery],
 ) -> Result<(SyntaxTree, Vec<Vec<Capture>>), ParseError> {
-    use tree_sitter::StreamingIterator;
-    let (ts_tree, names) = parse_tree_sitter(language, text)?;
-    let (tree, ids) = convert_with_ids(&ts_tree, &names);
-    let mut all = Vec::with_capacity(queries.len());
-    for q in queries {
-        let mut cursor = tree_sitter::QueryCursor::new();
-        cursor.set_max_start_depth(q.max_start_depth);
-        let mut found = Vec::new();
-        let mut matches = cursor.matches(&q.query, ts_tree.root_node(), text.as_bytes());
-        while let Some(m) = matches.next() {
-            for c in m.captures() {
-                if let Some(node) = ids.get(c.node.id()) {
-                    found.push(Capture { name: c.index as usize, pattern: m.pattern_index, node });
-                }
-            }
-        }
-        found.sort_by_key(|c| (tree.node(c.node).span.start, c.pattern));
-        found.dedup();
-        all.push(found);
-    }
+    let tree = super::parse(language, text)?;
+    let all = queries.iter().map(|q| q.captures(&tree, text)).collect();
     Ok((tree, all))
+}
+
+impl pattern::Grammar for tree_sitter::Language {
+    fn has(&self, name: Name) -> bool {
+        match name {
+            Name::Kind { name, named } => self.id_for_node_kind(name, named) != 0,
+            Name::Field(name) => self.field_id_for_name(name).is_some(),
+        }
+    }
+
+    fn subtypes(&self, kind: &str) -> Option<Vec<(String, bool)>> {
+        let id = self.id_for_node_kind(kind, true);
+        self.node_kind_is_supertype(id).then(|| {
+            self.subtypes_for_supertype(id)
+                .iter()
+                .filter_map(|&sub| Some((self.node_kind_for_id(sub)?.to_string(), self.node_kind_is_named(sub))))
+                .collect()
+        })
+    }
 }
