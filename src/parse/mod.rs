@@ -33,6 +33,40 @@ pub fn parse(language: Language, text: &str) -> Result<SyntaxTree, ParseError> {
     Ok(convert(&ts_tree, &names))
 }
 
+/// The tokens of a text as tree-sitter reads it, without cfb's tree (for checking a rewritten
+/// text cheaply): leaves and extras, a comment one token however tree-sitter splits it.
+pub struct Tokens {
+    /// Non-empty tokens in order, with whether each is an extra (a comment).
+    pub tokens: Vec<(Span, bool)>,
+    /// Where the first `ERROR` or `MISSING` node starts.
+    pub first_error: Option<usize>,
+}
+
+/// Parses `text` and lists its [`Tokens`].
+pub fn tokens(language: Language, text: &str) -> Result<Tokens, ParseError> {
+    let (ts_tree, _) = parse_tree_sitter(language, text)?;
+    let mut out = Tokens { tokens: Vec::new(), first_error: None };
+    let mut cursor = ts_tree.walk();
+    loop {
+        let n = cursor.node();
+        if out.first_error.is_none() && (n.is_error() || n.is_missing()) {
+            out.first_error = Some(n.start_byte());
+        }
+        let whole = n.is_extra() || n.child_count() == 0;
+        if whole && n.end_byte() > n.start_byte() {
+            out.tokens.push((Span::new(n.start_byte(), n.end_byte()), n.is_extra()));
+        }
+        if !whole && cursor.goto_first_child() {
+            continue;
+        }
+        while !cursor.goto_next_sibling() {
+            if !cursor.goto_parent() {
+                return Ok(out);
+            }
+        }
+    }
+}
+
 /// tree-sitter's own tree of `text`, and the grammar's names for converting it.
 fn parse_tree_sitter(language: Language, text: &str) -> Result<(tree_sitter::Tree, Arc<Names>), ParseError> {
     let grammar = language.spec().grammar;
@@ -98,6 +132,7 @@ fn convert(ts_tree: &tree_sitter::Tree, names: &Names) -> SyntaxTree {
             } else {
                 names.kinds.get(n.kind_id() as usize).copied().unwrap_or("ERROR")
             },
+            kind_id: if n.is_error() { u16::MAX } else { n.kind_id() },
             field: cursor.field_id().and_then(|f| names.fields.get(f.get() as usize).copied()),
             span: Span::new(n.start_byte(), n.end_byte()),
             named: n.is_named(),

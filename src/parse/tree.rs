@@ -11,6 +11,8 @@ pub type NodeId = usize;
 pub struct Node {
     /// The grammar's node kind (`role_definition`, `identifier`, `ERROR`, …).
     pub kind: &'static str,
+    /// The grammar's id of the kind (tree-sitter's public symbol; `u16::MAX` for `ERROR`).
+    pub kind_id: u16,
     /// The field name under which the parent holds this node (`name`, `body`, …).
     pub field: Option<&'static str>,
     pub span: Span,

@@ -10,17 +10,14 @@
 //! errors; a group of siblings does not start directly inside an error; predicates are checked
 //! per match.
 
-use rustc_hash::FxHashMap;
-
 use super::pattern::{Kind, Operand, Pattern, Predicate, Siblings, Step, TopPattern};
 use super::Capture;
 use crate::parse::tree::{NodeId, SyntaxTree};
 
-/// Which patterns a node may start, by its kind.
+/// Which patterns a node may start, by its kind id.
 #[derive(Debug, Default)]
 pub(crate) struct Index {
-    named: FxHashMap<String, Vec<u32>>,
-    anonymous: FxHashMap<String, Vec<u32>>,
+    by_kind: Vec<Vec<u32>>,
     /// Patterns starting with a wildcard: tried on every node.
     any: Vec<u32>,
 }
@@ -31,30 +28,34 @@ impl Index {
         for (k, p) in patterns.iter().enumerate() {
             let mut firsts = Vec::new();
             first_kinds(&p.siblings.steps[0], &mut firsts);
-            let mut add = |name: &String, named: bool| {
-                let list = if named { &mut index.named } else { &mut index.anonymous }.entry(name.clone()).or_default();
+            let add = |list: &mut Vec<u32>| {
                 if list.last() != Some(&(k as u32)) {
                     list.push(k as u32);
                 }
             };
             for kind in firsts {
-                match kind {
-                    Kind::Is { name, named } => add(name, *named),
-                    Kind::OneOf(kinds) => kinds.iter().for_each(|(name, named)| add(name, *named)),
+                let ids = match kind {
+                    Kind::Is(id) => std::slice::from_ref(id),
+                    Kind::OneOf(ids) => ids.as_slice(),
                     Kind::AnyNamed | Kind::Any => {
-                        if index.any.last() != Some(&(k as u32)) {
-                            index.any.push(k as u32)
-                        }
+                        add(&mut index.any);
+                        continue;
                     }
+                };
+                for &id in ids {
+                    let id = usize::from(id);
+                    if index.by_kind.len() <= id {
+                        index.by_kind.resize_with(id + 1, Vec::new);
+                    }
+                    add(&mut index.by_kind[id]);
                 }
             }
         }
         index
     }
 
-    fn candidates<'i>(&'i self, kind: &str, named: bool) -> impl Iterator<Item = u32> + 'i {
-        let by_kind = if named { self.named.get(kind) } else { self.anonymous.get(kind) };
-        by_kind.into_iter().flatten().chain(&self.any).copied()
+    fn candidates(&self, kind_id: u16) -> impl Iterator<Item = u32> + '_ {
+        self.by_kind.get(usize::from(kind_id)).into_iter().flatten().chain(&self.any).copied()
     }
 }
 
@@ -80,7 +81,7 @@ pub(crate) fn run(
     }
     let visit = |run: &mut Run, n: NodeId| {
         let node = tree.node(n);
-        for p in index.candidates(node.kind, node.named) {
+        for p in index.candidates(node.kind_id) {
             run.start(p as usize, n);
         }
     };
@@ -165,28 +166,28 @@ impl<'a> Run<'a> {
         if step.field.as_deref().is_some_and(|f| node.field != Some(f)) {
             return;
         }
+        if let Pattern::Node { kind, negated_fields, .. } = &step.pattern {
+            let kind_matches = match kind {
+                Kind::Is(id) => node.kind_id == *id,
+                Kind::AnyNamed => node.named && !node.is_error,
+                Kind::Any => !node.is_error,
+                Kind::OneOf(ids) => ids.contains(&node.kind_id),
+            };
+            let has_field = |f: &String| node.children.iter().any(|&c| tree.node(c).field == Some(f.as_str()));
+            if !kind_matches || negated_fields.iter().any(has_field) {
+                return;
+            }
+        }
         let mark = self.caps.len();
         self.caps.extend(step.captures.iter().map(|&c| (c, n)));
-        match &step.pattern {
-            Pattern::Node { kind, negated_fields, children } => {
-                let kind_matches = match kind {
-                    Kind::Is { name, named } => node.named == *named && node.kind == name,
-                    Kind::AnyNamed => node.named && !node.is_error,
-                    Kind::Any => !node.is_error,
-                    Kind::OneOf(kinds) => kinds.iter().any(|(name, named)| node.named == *named && node.kind == name),
-                };
-                let has_field = |f: &String| node.children.iter().any(|&c| tree.node(c).field == Some(f.as_str()));
-                if kind_matches && !negated_fields.iter().any(has_field) {
-                    if children.steps.is_empty() {
-                        k(self);
-                    } else {
-                        self.siblings(children, &node.children, 0, 0, k);
+        if !(!step.captures.is_empty() && self.refuted(&step.captures)) {
+            match &step.pattern {
+                Pattern::Node { children, .. } if children.steps.is_empty() => k(self),
+                Pattern::Node { children, .. } => self.siblings(children, &node.children, 0, 0, k),
+                Pattern::Either(options) => {
+                    for option in options {
+                        self.step(option, n, k);
                     }
-                }
-            }
-            Pattern::Either(options) => {
-                for option in options {
-                    self.step(option, n, k);
                 }
             }
         }
@@ -200,6 +201,20 @@ impl<'a> Run<'a> {
             let at = self.pattern;
             self.out.extend(self.caps.iter().map(|&(name, node)| Capture { name: name as usize, pattern: at, node }));
         }
+    }
+
+    /// Does a predicate on the captures just made (and on no capture still to come) fail?
+    /// Checked as soon as it can be, so a pattern like `(_ (term) @t … (#match? @t "\n"))`
+    /// does not try every later sibling of a term that fails it.
+    fn refuted(&self, made: &[u32]) -> bool {
+        self.patterns[self.pattern].predicates.iter().any(|p| {
+            let (first, second) = p.captures();
+            let bound = |c: u32| self.caps.iter().any(|x| x.0 == c);
+            (made.contains(&first) || second.is_some_and(|c| made.contains(&c)))
+                && bound(first)
+                && second.is_none_or(bound)
+                && !self.holds(p)
+        })
     }
 
     fn text_of(&self, capture: u32) -> Option<&'a str> {

@@ -15,7 +15,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use super::tree::{NodeId, SyntaxTree};
 use super::{registry, ParseError};
 use crate::language::Language;
-use pattern::{Name, TopPattern};
+use pattern::TopPattern;
 
 /// A compiled query and its capture names.
 pub struct CompiledQuery {
@@ -118,20 +118,15 @@ pub fn parse_and_query(
 }
 
 impl pattern::Grammar for tree_sitter::Language {
-    fn has(&self, name: Name) -> bool {
-        match name {
-            Name::Kind { name, named } => self.id_for_node_kind(name, named) != 0,
-            Name::Field(name) => self.field_id_for_name(name).is_some(),
-        }
+    fn kind_id(&self, name: &str, named: bool) -> u16 {
+        self.id_for_node_kind(name, named)
     }
 
-    fn subtypes(&self, kind: &str) -> Option<Vec<(String, bool)>> {
-        let id = self.id_for_node_kind(kind, true);
-        self.node_kind_is_supertype(id).then(|| {
-            self.subtypes_for_supertype(id)
-                .iter()
-                .filter_map(|&sub| Some((self.node_kind_for_id(sub)?.to_string(), self.node_kind_is_named(sub))))
-                .collect()
-        })
+    fn has_field(&self, name: &str) -> bool {
+        self.field_id_for_name(name).is_some()
+    }
+
+    fn subtypes(&self, id: u16) -> Option<Vec<u16>> {
+        self.node_kind_is_supertype(id).then(|| self.subtypes_for_supertype(id).to_vec())
     }
 }

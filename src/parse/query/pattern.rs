@@ -10,17 +10,18 @@
 
 use regex::Regex;
 
-/// Which nodes a node pattern matches.
+/// Which nodes a node pattern matches, by the grammar's kind ids (tree-sitter's public
+/// symbols: one id per name and named-ness, as its own queries compare them).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Kind {
     /// `(name)` (named) or `"name"` (anonymous).
-    Is { name: String, named: bool },
+    Is(u16),
     /// `(_)`: any named node but an error.
     AnyNamed,
     /// `_`: any node but an error.
     Any,
-    /// A supertype `(_declaration)`: any of its subtypes (kind, named).
-    OneOf(Vec<(String, bool)>),
+    /// A supertype `(_declaration)`: any of its subtypes.
+    OneOf(Vec<u16>),
 }
 
 /// One element of a list of siblings: a pattern, its captures and the field it must sit in.
@@ -64,6 +65,18 @@ pub(crate) enum Predicate {
     AnyOf { capture: u32, values: Vec<String>, positive: bool },
 }
 
+impl Predicate {
+    /// The captures it reads.
+    pub(crate) fn captures(&self) -> (u32, Option<u32>) {
+        match self {
+            Predicate::Eq { capture, with: Operand::Capture(other), .. } => (*capture, Some(*other)),
+            Predicate::Eq { capture, .. } | Predicate::Match { capture, .. } | Predicate::AnyOf { capture, .. } => {
+                (*capture, None)
+            }
+        }
+    }
+}
+
 #[derive(Debug, Clone)]
 pub(crate) enum Operand {
     Text(String),
@@ -95,19 +108,13 @@ pub(crate) struct ReadError {
 
 type Read<T> = Result<T, ReadError>;
 
-/// What a query's names are checked against (the grammar's node kinds and fields).
-#[derive(Clone, Copy)]
-pub(crate) enum Name<'n> {
-    Kind { name: &'n str, named: bool },
-    Field(&'n str),
-}
-
 /// The grammar a query is read for.
 pub(crate) trait Grammar {
-    /// Does the grammar have this node kind or field?
-    fn has(&self, name: Name) -> bool;
-    /// The subtypes (kind, named) of a supertype, None for other kinds.
-    fn subtypes(&self, kind: &str) -> Option<Vec<(String, bool)>>;
+    /// The id of a node kind; 0 when the grammar has none of that name.
+    fn kind_id(&self, name: &str, named: bool) -> u16;
+    fn has_field(&self, name: &str) -> bool;
+    /// The subtypes of a supertype, None for other kinds.
+    fn subtypes(&self, id: u16) -> Option<Vec<u16>>;
 }
 
 /// Reads a whole query file for `grammar`.
@@ -159,17 +166,27 @@ impl<'s> Reader<'s> {
         Err(ReadError { offset: self.at, message: message.into() })
     }
 
-    /// Fails at `at` unless the grammar has `name`.
-    fn known(&mut self, name: Name, at: usize) -> Read<()> {
-        if self.grammar.has(name) {
+    /// The pattern kind of a node kind `name` read at `at`, if the grammar has it.
+    fn kind(&mut self, name: &str, named: bool, at: usize) -> Read<Kind> {
+        let id = self.grammar.kind_id(name, named);
+        if id == 0 {
+            self.at = at;
+            return self.fail(if named {
+                format!("the grammar has no node kind `({name})`")
+            } else {
+                format!("the grammar has no token `{name:?}`")
+            });
+        }
+        Ok(self.grammar.subtypes(id).map_or(Kind::Is(id), Kind::OneOf))
+    }
+
+    /// Fails at `at` unless the grammar has the field.
+    fn field(&mut self, name: &str, at: usize) -> Read<()> {
+        if self.grammar.has_field(name) {
             return Ok(());
         }
         self.at = at;
-        self.fail(match name {
-            Name::Kind { name, named: true } => format!("the grammar has no node kind `({name})`"),
-            Name::Kind { name, named: false } => format!("the grammar has no token `{name:?}`"),
-            Name::Field(name) => format!("the grammar has no field `{name}`"),
-        })
+        self.fail(format!("the grammar has no field `{name}`"))
     }
 
     fn peek(&self) -> Option<char> {
@@ -262,7 +279,7 @@ impl<'s> Reader<'s> {
                 if field.is_empty() {
                     return self.fail("a field name is expected after `!`");
                 }
-                self.known(Name::Field(field), start + 1)?;
+                self.field(field, start + 1)?;
                 into.negated_fields.push(field.to_string());
                 return Ok(());
             }
@@ -282,7 +299,7 @@ impl<'s> Reader<'s> {
                     return self.fail("a field needs a parent pattern");
                 }
                 self.at += 1;
-                self.known(Name::Field(name), start)?;
+                self.field(name, start)?;
                 field = Some(name.to_string());
                 self.skip_blank();
             } else {
@@ -340,8 +357,7 @@ impl<'s> Reader<'s> {
             Some('"') => {
                 let at = self.at;
                 let name = self.string()?;
-                self.known(Name::Kind { name: &name, named: false }, at)?;
-                Ok(Ok(leaf(Kind::Is { name, named: false })))
+                Ok(Ok(leaf(self.kind(&name, false, at)?)))
             }
             Some('_') if !self.src[self.at + 1..].starts_with(|c: char| c.is_alphanumeric() || c == '_') => {
                 self.at += 1;
@@ -377,11 +393,7 @@ impl<'s> Reader<'s> {
                             self.at -= name.len();
                             return self.fail("`MISSING` patterns are not supported by cfb's query engine");
                         }
-                        self.known(Name::Kind { name, named: true }, self.at - name.len())?;
-                        match self.grammar.subtypes(name) {
-                            Some(kinds) => Some(Kind::OneOf(kinds)),
-                            None => Some(Kind::Is { name: name.to_string(), named: true }),
-                        }
+                        Some(self.kind(name, true, self.at - name.len())?)
                     }
                     _ => None,
                 };
@@ -515,11 +527,20 @@ mod tests {
     /// Has every name but `nope`; `_sup` is a supertype of `a` and `b`.
     struct Test;
     impl Grammar for Test {
-        fn has(&self, name: Name) -> bool {
-            !matches!(name, Name::Kind { name: "nope", .. } | Name::Field("nope"))
+        fn kind_id(&self, name: &str, named: bool) -> u16 {
+            match name {
+                "nope" => 0,
+                "_sup" => 100,
+                "a" => 1,
+                "b" => 2,
+                _ => 10 + name.bytes().map(u16::from).sum::<u16>() % 80 + if named { 0 } else { 1000 },
+            }
         }
-        fn subtypes(&self, kind: &str) -> Option<Vec<(String, bool)>> {
-            (kind == "_sup").then(|| vec![("a".into(), true), ("b".into(), true)])
+        fn has_field(&self, name: &str) -> bool {
+            name != "nope"
+        }
+        fn subtypes(&self, id: u16) -> Option<Vec<u16>> {
+            (id == 100).then(|| vec![1, 2])
         }
     }
 
@@ -542,13 +563,13 @@ mod tests {
         let step = &p.siblings.steps[0];
         assert_eq!(step.captures, vec![2]);
         let Pattern::Node { kind: k, negated_fields, children } = &step.pattern else { panic!() };
-        assert_eq!(k, &Kind::Is { name: "rule".into(), named: true });
+        assert_eq!(k, &Kind::Is(Test.kind_id("rule", true)));
         assert_eq!(negated_fields, &["body".to_string()]);
         assert_eq!(children.steps.len(), 2);
         assert_eq!(children.steps[0].field.as_deref(), Some("name"));
         assert_eq!(children.immediate, vec![false, true]);
         assert!(children.anchored_end);
-        assert_eq!(kind(&children.steps[1]), &Kind::Is { name: "x".into(), named: false });
+        assert_eq!(kind(&children.steps[1]), &Kind::Is(Test.kind_id("x", false)));
     }
 
     #[test]
@@ -581,14 +602,14 @@ mod tests {
     fn supertypes_and_predicates_inside_nodes() {
         let p = one("(x (_sup) @s . (y) @y (#match? @y \"z\"))");
         let Pattern::Node { children, .. } = &p.siblings.steps[0].pattern else { panic!() };
-        assert_eq!(kind(&children.steps[0]), &Kind::OneOf(vec![("a".into(), true), ("b".into(), true)]));
+        assert_eq!(kind(&children.steps[0]), &Kind::OneOf(vec![1, 2]));
         assert_eq!(p.predicates.len(), 1);
     }
 
     #[test]
     fn string_escapes() {
         let p = one(r#"("/\\" @x (#match? @x "\n"))"#);
-        assert_eq!(kind(&p.siblings.steps[0]), &Kind::Is { name: "/\\".into(), named: false });
+        assert_eq!(kind(&p.siblings.steps[0]), &Kind::Is(Test.kind_id("/\\", false)));
     }
 
     #[test]
