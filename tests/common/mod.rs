@@ -68,15 +68,29 @@ pub fn read_tsv(path: &Path) -> Vec<HashMap<String, String>> {
         .collect()
 }
 
-/// `f` over `items` on every core, results in the items' order.
+/// `f` over `items` on every core, results in the items' order. Each thread takes the next
+/// item when it is done with one, so a few large files do not leave the other cores idle.
 pub fn par_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let chunk = items.len().div_ceil(threads).max(1);
-    std::thread::scope(|s| {
-        let handles: Vec<_> =
-            items.chunks(chunk).map(|part| s.spawn(|| part.iter().map(&f).collect::<Vec<R>>())).collect();
+    let next = AtomicUsize::new(0);
+    let mut done: Vec<(usize, R)> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let k = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(item) = items.get(k) else { return mine };
+                        mine.push((k, f(item)));
+                    }
+                })
+            })
+            .collect();
         handles.into_iter().flat_map(|h| h.join().expect("worker thread")).collect()
-    })
+    });
+    done.sort_unstable_by_key(|d| d.0);
+    done.into_iter().map(|d| d.1).collect()
 }
 
 /// The corpus files the tool accepts (`LABELS.tsv` verdict OK) and the accepted mutants

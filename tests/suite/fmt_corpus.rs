@@ -107,20 +107,12 @@ fn check(language: Language, path: &Path, text: &str) -> (Vec<String>, bool, boo
 #[test]
 fn every_accepted_file_and_mutant_formats_safely_idempotently_and_renames_canonically() {
     let Some(corpus) = support::shared("corpus") else { return };
-    // Layout queries run at about 0.5 MB/s on this test's build, so files over 30 kB (two thirds of
-    // the corpus's bytes) are formatted only with CFB_FMT_ALL=1 (4-5 minutes;
-    // run for the figures in the README).
-    let all = std::env::var("CFB_FMT_ALL").is_ok_and(|v| v == "1");
-    let (texts, large): (Vec<_>, Vec<_>) = accepted_texts(&corpus)
+    // Every file, the largest first (so that no core is left with one at the end).
+    let mut texts: Vec<_> = accepted_texts(&corpus)
         .into_iter()
         .filter(|(_, language, _, _)| cfb::parse::has_tree_grammar(*language))
-        .partition(|(_, _, _, text)| all || text.len() <= 30_000);
-    if !large.is_empty() {
-        support::loud(&format!(
-            "fmt_corpus: {} files over 30 kB not formatted (CFB_FMT_ALL=1 formats them)",
-            large.len()
-        ));
-    }
+        .collect();
+    texts.sort_by_key(|t| std::cmp::Reverse(t.3.len()));
     let results =
         par_map(&texts, |(name, language, path, text)| (name.clone(), *language, check(*language, path, text)));
     let mut tally: BTreeMap<Language, Tally> = BTreeMap::new();
