@@ -268,14 +268,24 @@ impl<'t> Matcher<'t> {
             let free_a: Vec<Id> = a.nodes[x].children.iter().copied().filter(|&c| self.m.a_to_b[c].is_none()).collect();
             let free_b: Vec<Id> = b.nodes[y].children.iter().copied().filter(|&c| self.m.b_to_a[c].is_none()).collect();
             if !free_a.is_empty() && !free_b.is_empty() {
-                // Equal subtrees, then equal shapes, in order.
-                for (i, j) in lcs(&keys(a, &free_a, |n| n.hash), &keys(b, &free_b, |n| n.hash)) {
+                // Equal subtrees, then equal shapes, in order (equal subtrees of an unordered
+                // list in any order).
+                let (hashes_a, hashes_b) = (keys(a, &free_a, |n| n.hash), keys(b, &free_b, |n| n.hash));
+                let equal =
+                    if b.nodes[y].unordered { equal_keys(&hashes_a, &hashes_b) } else { lcs(&hashes_a, &hashes_b) };
+                for (i, j) in equal {
                     self.link_subtrees(free_a[i], free_b[j]);
                 }
                 let free_a: Vec<Id> = free_a.into_iter().filter(|&c| self.m.a_to_b[c].is_none()).collect();
                 let free_b: Vec<Id> = free_b.into_iter().filter(|&c| self.m.b_to_a[c].is_none()).collect();
                 for (i, j) in lcs(&keys(a, &free_a, |n| n.shape), &keys(b, &free_b, |n| n.shape)) {
-                    self.link_subtrees(free_a[i], free_b[j]);
+                    // Node by node, unless an unordered list below needs its elements paired
+                    // by content (the loop below goes on under the roots).
+                    if b.subtree(free_b[j]).any(|n| b.nodes[n].unordered) {
+                        self.m.link(free_a[i], free_b[j]);
+                    } else {
+                        self.link_subtrees(free_a[i], free_b[j]);
+                    }
                 }
                 // Kinds once on each side.
                 let free_a: Vec<Id> = free_a.into_iter().filter(|&c| self.m.a_to_b[c].is_none()).collect();
@@ -307,6 +317,15 @@ impl<'t> Matcher<'t> {
             }
         }
     }
+}
+
+/// Pairs of equal keys, each used once, in any order: (index in `a`, index in `b`).
+fn equal_keys(a: &[u64], b: &[u64]) -> Vec<(usize, usize)> {
+    let mut by_key: HashMap<u64, Vec<usize>> = HashMap::new();
+    for (i, k) in a.iter().enumerate().rev() {
+        by_key.entry(*k).or_default().push(i);
+    }
+    b.iter().enumerate().filter_map(|(j, k)| Some((by_key.get_mut(k)?.pop()?, j))).collect()
 }
 
 fn keys(t: &Tree, ids: &[Id], key: impl Fn(&super::tree::Node) -> u64) -> Vec<u64> {

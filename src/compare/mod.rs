@@ -46,22 +46,30 @@ impl Side {
         use crate::parse::query::{parse_and_query, CompiledQuery};
         let input = crate::parse::parser_input(language, path, &text);
         let items_query = CompiledQuery::grammar_query(language, "items");
+        let unordered_query = CompiledQuery::grammar_query(language, "unordered");
         // One symbol table serves the renaming and the data flow.
         let names_needed = options.dataflow || options.rename != Rename::None;
         let locals_query = if names_needed { crate::symbols::locals_query(language) } else { None };
-        let queries: Vec<&CompiledQuery> = items_query.iter().chain(locals_query.iter()).map(|q| &**q).collect();
+        let queries: Vec<&CompiledQuery> =
+            items_query.iter().chain(unordered_query.iter()).chain(locals_query.iter()).map(|q| &**q).collect();
         let (syntax, captures) = parse_and_query(language, &input, &queries)?;
         let mut captures = captures.into_iter();
-        let item_captures = if items_query.is_some() { captures.next().unwrap_or_default() } else { Vec::new() };
+        let mut next_of =
+            |query: &Option<_>| if query.is_some() { captures.next().unwrap_or_default() } else { Vec::new() };
+        let item_captures = next_of(&items_query);
+        let mut unordered: Vec<_> = next_of(&unordered_query).into_iter().map(|c| c.node).collect();
+        unordered.sort_unstable();
+        unordered.dedup();
+        let local_captures = next_of(&locals_query);
         let table = match &locals_query {
-            Some(q) => crate::symbols::SymbolTable::build(&syntax, &input, q, &captures.next().unwrap_or_default()),
+            Some(q) => crate::symbols::SymbolTable::build(&syntax, &input, q, &local_captures),
             None if options.rename != Rename::None => {
                 return Err(crate::symbols::AnalyzeError::NoLocals(language.spec().grammar).into())
             }
             None => crate::symbols::SymbolTable::default(),
         };
         let renames = crate::fmt::rename::renamings(&table, &text, options.rename, &crate::fmt::rename::numbered);
-        let tree = Tree::from_syntax(&syntax, &input, &renames);
+        let tree = Tree::from_syntax(&syntax, &input, &renames, &unordered);
         let items = match &items_query {
             Some(q) => items::from_captures(q, &item_captures, &syntax, &tree, &input),
             None => Vec::new(),

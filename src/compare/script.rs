@@ -195,8 +195,10 @@ impl<'t> Working<'t> {
             .copied()
             .filter(|&c| self.b_to_w[c].is_some_and(|q| self.parent[q] == Some(node)))
             .collect();
-        // (Most children are in order already: no subsequence to compute.)
-        let common = if s1 == s2 { (0..s2.len()).map(|k| (k, k)).collect() } else { lcs(&s1, &s2) };
+        // (Most children are in order already: no subsequence to compute. The order of an
+        // unordered list is no change: all of it counts as in order.)
+        let common =
+            if s1 == s2 || self.b.nodes[x].unordered { (0..s2.len()).map(|k| (k, k)).collect() } else { lcs(&s1, &s2) };
         let mut kept = vec![false; s2.len()];
         for &(_, j) in &common {
             kept[j] = true;

@@ -91,3 +91,31 @@ fn items_are_paired_by_name_then_by_content() {
     assert_eq!(pairs[1].score, 1.0);
     assert!(pairs[0].score > 0.5 && pairs[0].score < 1.0);
 }
+
+#[test]
+fn a_reordered_unordered_list_is_no_change() {
+    // Tamarin's builtins and function symbols are sets; ProVerif's names of one `free`; AVISPA's
+    // `local` declarations.
+    let c = compare(
+        Language::Spthy,
+        "theory T begin\nbuiltins: hashing, signing\nfunctions: f/1, g/2\nend\n",
+        "theory T begin\nbuiltins: signing, hashing\nfunctions: g/2, f/1\nend\n",
+    );
+    assert!(c.is_equal(), "{:?}", actions(&c));
+    let c = compare(Language::Pv, "free a, b: channel.\nprocess 0\n", "free b, a: channel.\nprocess 0\n");
+    assert!(c.is_equal(), "{:?}", actions(&c));
+    // Changed elements are still found, wherever they are.
+    let c = compare(Language::Pv, "free a, b: channel.\nprocess 0\n", "free b, z: channel.\nprocess 0\n");
+    assert_eq!(actions(&c), vec![(ActionKind::Update, "identifier", "a".into(), "z".into())]);
+}
+
+#[test]
+fn a_reordered_ordered_list_is_a_move() {
+    // Lemmas are ordered (a lemma may reuse the ones before it).
+    let c = compare(
+        Language::Spthy,
+        "theory T begin\nlemma A: \"All x #i. K(x) @ i ==> F\"\nlemma B: exists-trace \"Ex #i. E() @ i\"\nend\n",
+        "theory T begin\nlemma B: exists-trace \"Ex #i. E() @ i\"\nlemma A: \"All x #i. K(x) @ i ==> F\"\nend\n",
+    );
+    assert_eq!(c.actions().iter().map(|x| x.action).collect::<Vec<_>>(), vec![ActionKind::Move]);
+}

@@ -35,6 +35,9 @@ pub struct Node {
     pub shape: u64,
     /// The syntax-tree node it stands for.
     pub syntax: NodeId,
+    /// Its children are a list whose order the tool ignores (`queries/unordered.scm`): the
+    /// edit script does not move them to reorder it.
+    pub unordered: bool,
 }
 
 impl Node {
@@ -76,8 +79,14 @@ impl Tree {
     }
 
     /// From a syntax tree and its text; `renames` are `(start, end, new text)` edits of the
-    /// text, in order, applied to the labels.
-    pub fn from_syntax(syntax: &SyntaxTree, text: &str, renames: &[(usize, usize, String)]) -> Tree {
+    /// text, in order, applied to the labels; `unordered`: the syntax nodes (sorted) whose
+    /// children form an unordered list.
+    pub fn from_syntax(
+        syntax: &SyntaxTree,
+        text: &str,
+        renames: &[(usize, usize, String)],
+        unordered: &[NodeId],
+    ) -> Tree {
         let mut nodes: Vec<Node> = Vec::with_capacity(syntax.len());
         let mut has_errors = false;
         // Iterative pre-order walk: (syntax node, parent in the compare tree).
@@ -113,6 +122,7 @@ impl Tree {
                 hash: 0,
                 shape: 0,
                 syntax: sid,
+                unordered: unordered.binary_search(&sid).is_ok(),
             });
             if let Some(p) = parent {
                 nodes[p].children.push(id);

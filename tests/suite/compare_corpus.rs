@@ -26,6 +26,7 @@ pub fn apply(a: &Tree, b: &Tree, ops: &[Op]) -> Result<(), String> {
     let mut parent: Vec<Option<usize>> = a.nodes.iter().map(|n| n.parent).collect();
     let mut children: Vec<Vec<usize>> = a.nodes.iter().map(|n| n.children.clone()).collect();
     let mut alive = vec![true; a.len()];
+    let mut unordered: Vec<bool> = a.nodes.iter().map(|n| n.unordered).collect();
     for op in ops {
         match *op {
             Op::Insert { node, b: x, parent: p, pos } => {
@@ -37,6 +38,7 @@ pub fn apply(a: &Tree, b: &Tree, ops: &[Op]) -> Result<(), String> {
                 parent.push(Some(p));
                 children.push(Vec::new());
                 alive.push(true);
+                unordered.push(b.nodes[x].unordered);
                 if pos > children[p].len() {
                     return Err(format!("insert at {pos} of {} children", children[p].len()));
                 }
@@ -82,22 +84,77 @@ pub fn apply(a: &Tree, b: &Tree, ops: &[Op]) -> Result<(), String> {
                 b.nodes[y].children.len()
             ));
         }
-        stack.extend(children[x].iter().copied().zip(b.nodes[y].children.iter().copied()));
+        if b.nodes[y].unordered {
+            // A list whose order the tool ignores: the same elements in any order.
+            let mine_of = |c: usize| {
+                (render(c, &|k| format!("{} {:?}", kind[k], label[k]), &|k| children[k].clone(), &|k| unordered[k]), c)
+            };
+            let theirs_of = |c: usize| {
+                let n = |k: usize| &b.nodes[k];
+                (
+                    render(c, &|k| format!("{} {:?}", n(k).kind, n(k).label), &|k| n(k).children.clone(), &|k| {
+                        n(k).unordered
+                    }),
+                    c,
+                )
+            };
+            let mut mine: Vec<(String, usize)> = children[x].iter().map(|&c| mine_of(c)).collect();
+            let mut theirs: Vec<(String, usize)> = b.nodes[y].children.iter().map(|&c| theirs_of(c)).collect();
+            mine.sort();
+            theirs.sort();
+            stack.extend(mine.into_iter().map(|m| m.1).zip(theirs.into_iter().map(|t| t.1)));
+        } else {
+            stack.extend(children[x].iter().copied().zip(b.nodes[y].children.iter().copied()));
+        }
     }
     Ok(())
 }
 
+/// A subtree as text, for comparing the elements of unordered lists (`sorted`: the nodes whose
+/// children are sorted, the unordered lists inside).
+fn render(
+    n: usize,
+    node: &dyn Fn(usize) -> String,
+    kids: &dyn Fn(usize) -> Vec<usize>,
+    sorted: &dyn Fn(usize) -> bool,
+) -> String {
+    let mut parts: Vec<String> = kids(n).into_iter().map(|c| render(c, node, kids, sorted)).collect();
+    if sorted(n) {
+        parts.sort();
+    }
+    format!("({} {})", node(n), parts.join(" "))
+}
+
+fn compare(language: Language, a: &str, b: &str) -> Comparison {
+    let side = |t: &str| Side::new(language, None, t.into(), Options::default()).unwrap();
+    Comparison::new(side(a), side(b))
+}
+
 #[test]
 fn apply_checks_the_script_of_a_small_pair() {
-    let side = |t: &str| Side::new(Language::Pv, None, t.into(), Options::default()).unwrap();
-    let c = Comparison::new(
-        side("free c: channel.\nprocess new k: bitstring; out(c, k) | in(c, x: bitstring); 0\n"),
-        side("free c: channel.\nfree d: channel.\nprocess in(c, x: bitstring); out(d, x) | new k: bitstring; out(c, (k, k))\n"),
+    let c = compare(
+        Language::Pv,
+        "free c: channel.\nprocess new k: bitstring; out(c, k) | in(c, x: bitstring); 0\n",
+        "free c: channel.\nfree d: channel.\nprocess in(c, x: bitstring); out(d, x) | new k: bitstring; out(c, (k, k))\n",
     );
     assert!(!c.script.ops.is_empty());
     apply(&c.a.tree, &c.b.tree, &c.script.ops).unwrap();
     // A wrong script is caught.
     assert!(apply(&c.a.tree, &c.b.tree, &c.script.ops[1..]).is_err());
+}
+
+#[test]
+fn apply_takes_an_unordered_list_in_any_order() {
+    let c = compare(
+        Language::Spthy,
+        "theory T begin\nfunctions: f/1, g/2\nrule R: [ ] --> [ Out(f(x)) ]\nend\n",
+        "theory T begin\nfunctions: h/1, g/2, f/1\nrule R: [ ] --> [ Out(f(x)) ]\nend\n",
+    );
+    let actions = c.actions();
+    assert_eq!(actions.len(), 1, "{actions:?}");
+    assert_eq!((actions[0].action, actions[0].kind), (cfb::compare::ActionKind::Insert, "function_declaration"));
+    apply(&c.a.tree, &c.b.tree, &c.script.ops).unwrap();
+    assert!(apply(&c.a.tree, &c.b.tree, &[]).is_err());
 }
 
 struct File {

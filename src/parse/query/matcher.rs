@@ -180,7 +180,7 @@ impl<'a> Run<'a> {
         }
         let mark = self.caps.len();
         self.caps.extend(step.captures.iter().map(|&c| (c, n)));
-        if !(!step.captures.is_empty() && self.refuted(&step.captures)) {
+        if step.captures.is_empty() || !self.refuted(&step.captures) {
             match &step.pattern {
                 Pattern::Node { children, .. } if children.steps.is_empty() => k(self),
                 Pattern::Node { children, .. } => self.siblings(children, &node.children, 0, 0, k),
