@@ -52,7 +52,7 @@ fn convert<P: pest::Parser<R>, R: RuleType>(error: &pest::error::Error<R>) -> St
         // pest does not export `ParsingToken`; its Display is the token, `a..z` for ranges.
         let literals: Vec<String> =
             attempts.expected_tokens().iter().map(|t| t.to_string()).filter(|t| !is_noise(t)).collect();
-        expected.extend(literals.iter().map(|t| format!("`{}`", t.escape_debug())));
+        expected.extend(literals.iter().map(|t| format!("`{}`", shown(t))));
         // A rule that matches one of the literals whole (`semicolon` for `;`) only repeats
         // it; other rules (`identifier`, `term`) say what no literal says.
         for stack in attempts.call_stacks() {
@@ -72,6 +72,12 @@ fn convert<P: pest::Parser<R>, R: RuleType>(error: &pest::error::Error<R>) -> St
     expected.retain(|e| seen.insert(e.clone()));
     expected.sort_by_key(|e| !e.starts_with('`'));
     StrictError { offset, expected }
+}
+
+/// A token as a message shows it: as written, only control characters escaped (`/\` stays
+/// `/\`, a quote stays a quote).
+pub fn shown(token: &str) -> String {
+    token.chars().map(|c| if c.is_control() { c.escape_default().to_string() } else { c.to_string() }).collect()
 }
 
 /// Tokens pest tries everywhere that say nothing to a user: white space, comment starters,

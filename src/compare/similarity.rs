@@ -17,10 +17,9 @@
 //!   (names do not count, their order of appearance does);
 //! - `codebleu`: the weighted mean of the four (CodeBLEU's 0.25 each by default).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use rustc_hash::{FxHashMap, FxHashSet};
-use std::sync::{Mutex, OnceLock};
 
 use super::{Comparison, Side};
 use crate::language::Language;
@@ -115,7 +114,7 @@ pub struct Profile {
 impl Profile {
     pub fn new(language: Language, side: &Side) -> Profile {
         use std::hash::{Hash, Hasher};
-        let keywords = keywords(language);
+        let keywords = crate::parse::query::keywords(language);
         let tokens: Vec<(u64, f64)> = side
             .tree
             .nodes
@@ -245,56 +244,6 @@ pub(crate) fn dataflow_edges(table: &crate::symbols::SymbolTable, syntax: &crate
         .collect()
 }
 
-/// The language's keywords: the string tokens its `highlights.scm` captures as `@keyword…`.
-pub fn keywords(language: Language) -> &'static HashSet<String> {
-    static CACHE: OnceLock<Mutex<HashMap<&'static str, &'static HashSet<String>>>> = OnceLock::new();
-    let grammar = language.spec().grammar;
-    let mut cache = CACHE.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
-    cache.entry(grammar).or_insert_with(|| {
-        let source = crate::parse::registry::query(grammar, "highlights").unwrap_or("");
-        Box::leak(Box::new(keywords_of_highlights(source)))
-    })
-}
-
-/// Reads `"tok" @keyword…` and `["a" "b" …] @keyword…` out of a highlights query.
-fn keywords_of_highlights(source: &str) -> HashSet<String> {
-    // Without comments (a `;` outside a string starts one).
-    let mut clean = String::with_capacity(source.len());
-    for line in source.lines() {
-        let mut in_string = false;
-        let mut escaped = false;
-        for ch in line.chars() {
-            if in_string {
-                if escaped {
-                    escaped = false;
-                } else if ch == '\\' {
-                    escaped = true;
-                } else if ch == '"' {
-                    in_string = false;
-                }
-            } else if ch == ';' {
-                break;
-            } else if ch == '"' {
-                in_string = true;
-            }
-            clean.push(ch);
-        }
-        clean.push('\n');
-    }
-    static GROUP: OnceLock<regex::Regex> = OnceLock::new();
-    static SINGLE: OnceLock<regex::Regex> = OnceLock::new();
-    static STRING: OnceLock<regex::Regex> = OnceLock::new();
-    let group = GROUP.get_or_init(|| regex::Regex::new(r#"\[([^\[\]]*)\]\s*@keyword"#).expect("valid"));
-    let single = SINGLE.get_or_init(|| regex::Regex::new(r#""((?:[^"\\]|\\.)*)"\s*@keyword"#).expect("valid"));
-    let string = STRING.get_or_init(|| regex::Regex::new(r#""((?:[^"\\]|\\.)*)""#).expect("valid"));
-    let mut out = HashSet::new();
-    for g in group.captures_iter(&clean) {
-        out.extend(string.captures_iter(&g[1]).map(|s| s[1].replace("\\\"", "\"")));
-    }
-    out.extend(single.captures_iter(&clean).map(|s| s[1].replace("\\\"", "\"")));
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -340,18 +289,6 @@ mod tests {
         let wrong_name = profile("process new k: bitstring; out(d, k)\n");
         let drop = |p: &Profile| bleu(p, &r, false) - bleu(p, &r, true);
         assert!(drop(&wrong_keyword) > drop(&wrong_name), "{} {}", drop(&wrong_keyword), drop(&wrong_name));
-    }
-
-    #[test]
-    fn keywords_come_from_the_highlights_query() {
-        let k = keywords_of_highlights(
-            "; \"not\" @keyword in a comment\n[\n \"let\" \"in\" ; and \"x\"\n] @keyword\n\"new\" @keyword.control\n\"+\" @operator\n",
-        );
-        let mut k: Vec<_> = k.into_iter().collect();
-        k.sort();
-        assert_eq!(k, ["in", "let", "new"]);
-        assert!(keywords(Language::Spthy).contains("rule"));
-        assert!(keywords(Language::Pv).contains("let"));
     }
 
     #[test]

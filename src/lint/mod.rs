@@ -55,7 +55,15 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
             Span::new(0, 0),
         )),
         (Some(Err(error)), _) => {
-            out.push(syntax::strict_diagnostic(source, error, spec.verifier));
+            let mut d = syntax::strict_diagnostic(language, source, error);
+            if let Some((help, span, label)) = read_tree.and_then(|t| syntax::bracket_hint(source, t, error.offset)) {
+                d.help = Some(match d.help {
+                    Some(keyword) => format!("{keyword} ({help})"),
+                    None => help,
+                });
+                d.labels.push((span, label));
+            }
+            out.push(d);
             if let Some(tree) = read_tree {
                 out.extend(syntax::tree_diagnostics(source, tree, Some(error.offset)));
                 if !options.syntax_only {
@@ -71,7 +79,7 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
     }
     // Errors of branches the tool skips without flags: warnings that name the flag.
     for (error, k) in &checked.branch_errors {
-        let mut d = syntax::strict_diagnostic(source, error, spec.verifier);
+        let mut d = syntax::strict_diagnostic(language, source, error);
         d.severity = Severity::Warning;
         d.message = format!(
             "{} (in a branch that {} reads only with {})",

@@ -2,7 +2,8 @@
 //! by tree-sitter's error recovery, and the nesting limit that keeps both parsers safe.
 
 use crate::diagnostic::{Diagnostic, Severity, Span};
-use crate::parse::strict::{describe_expected, found_at, StrictError};
+use crate::language::Language;
+use crate::parse::strict::{describe_expected, found_at, misspelt_keyword, StrictError};
 use crate::parse::tree::SyntaxTree;
 use crate::source::SourceFile;
 
@@ -45,16 +46,69 @@ pub fn nesting_limit(source: &SourceFile, limit: usize) -> Option<Diagnostic> {
 }
 
 /// The strict error as a diagnostic: "expected …, found …".
-pub fn strict_diagnostic(source: &SourceFile, error: &StrictError, verifier: &str) -> Diagnostic {
+pub fn strict_diagnostic(language: Language, source: &SourceFile, error: &StrictError) -> Diagnostic {
     let found = found_at(&source.text, error.offset);
     let end = next_token_end(&source.text, error.offset);
-    Diagnostic::new(
+    let mut d = Diagnostic::new(
         SYNTAX,
         Severity::Error,
         format!("expected {}, found {found}", describe_expected(&error.expected)),
         Span::new(error.offset, end),
     )
-    .with_note(format!("{verifier} refuses files with syntax errors"))
+    .with_note(format!("{} refuses files with syntax errors", language.spec().verifier));
+    let words = crate::parse::reserved_words(language);
+    if let Some(keyword) = misspelt_keyword(&source.text, error.offset, &error.expected, words) {
+        d.help = Some(format!("did you mean `{keyword}`?"));
+    }
+    d
+}
+
+/// A bracket the file never closes, or a closing one that closes nothing, that explains the
+/// strict error at `offset`: the help naming the missing bracket and a label at the bracket.
+/// Brackets are read from tree-sitter's tokens, so those in comments and strings do not count.
+pub fn bracket_hint(source: &SourceFile, tree: &SyntaxTree, offset: usize) -> Option<(String, Span, String)> {
+    let pair = |open: &str| match open {
+        "(" => ")",
+        "[" => "]",
+        _ => "}",
+    };
+    let mut open: Vec<(&str, Span)> = Vec::new();
+    let mut unclosed: Vec<(&str, Span)> = Vec::new();
+    let mut unopened: Vec<(&str, Span)> = Vec::new();
+    for id in tree.preorder() {
+        let node = tree.node(id);
+        if !node.children.is_empty() || node.is_extra || node.named || node.span.start == node.span.end {
+            continue;
+        }
+        match tree.text(id, &source.text) {
+            b @ ("(" | "[" | "{") => open.push((b, node.span)),
+            b @ (")" | "]" | "}") => match open.iter().rposition(|(o, _)| pair(o) == b) {
+                Some(k) => unclosed.extend(open.drain(k..).skip(1)),
+                None => unopened.push((b, node.span)),
+            },
+            _ => {}
+        }
+    }
+    unclosed.extend(open);
+    let line = |span: Span| source.line_col(span.start).line;
+    if let Some(&(b, span)) = unopened.iter().find(|(_, s)| s.start == offset) {
+        let opener = match b {
+            ")" => "(",
+            "]" => "[",
+            _ => "{",
+        };
+        return Some((
+            format!("this `{b}` closes no `{opener}`: a `{opener}` is missing before it, or the `{b}` is one too many"),
+            span,
+            format!("closes no `{opener}`"),
+        ));
+    }
+    let &(b, span) = unclosed.iter().filter(|(_, s)| s.start < offset).max_by_key(|(_, s)| s.start)?;
+    Some((
+        format!("the `{b}` on line {} is never closed: a `{}` is missing", line(span), pair(b)),
+        span,
+        format!("this `{b}` is never closed"),
+    ))
 }
 
 fn next_token_end(text: &str, offset: usize) -> usize {
@@ -133,7 +187,7 @@ mod tests {
     #[test]
     fn strict_error_message_says_expected_and_found() {
         let src = SourceFile::new("t", "role R { send_1 }");
-        let d = strict_diagnostic(&src, &StrictError { offset: 16, expected: vec!["`(`".into()] }, "Scyther");
+        let d = strict_diagnostic(Language::Spdl, &src, &StrictError { offset: 16, expected: vec!["`(`".into()] });
         assert_eq!(d.message, "expected `(`, found `}`");
         assert_eq!(d.span, Span::new(16, 17));
     }

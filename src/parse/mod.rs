@@ -90,6 +90,40 @@ pub fn parser_input<'t>(
     }
 }
 
+/// The words the grammar reserves: its anonymous tokens that read as words (`rule`,
+/// `let`, `frozen`, `asymmetric-encryption`), for "did you mean" hints.
+pub fn reserved_words(language: Language) -> &'static std::collections::HashSet<String> {
+    static CACHE: PerGrammar<std::collections::HashSet<String>> = OnceLock::new();
+    let grammar = language.spec().grammar;
+    once_per_grammar(&CACHE, grammar, || {
+        let mut words = std::collections::HashSet::new();
+        if let Some(ts) = registry::tree_sitter(grammar) {
+            for id in 0..ts.node_kind_count() as u16 {
+                let Some(kind) = ts.node_kind_for_id(id) else { continue };
+                let word = kind.starts_with(|c: char| c.is_alphabetic())
+                    && kind.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-');
+                if word && !ts.node_kind_is_named(id) && ts.node_kind_is_visible(id) {
+                    words.insert(kind.to_string());
+                }
+            }
+        }
+        words
+    })
+}
+
+/// Values made once per grammar folder and kept for the process.
+pub(crate) type PerGrammar<T> = OnceLock<Mutex<HashMap<&'static str, &'static T>>>;
+
+/// The value of `cache` for `grammar`, made by `make` the first time.
+pub(crate) fn once_per_grammar<T: Send + Sync>(
+    cache: &'static PerGrammar<T>,
+    grammar: &'static str,
+    make: impl FnOnce() -> T,
+) -> &'static T {
+    let mut cache = cache.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    cache.entry(grammar).or_insert_with(|| Box::leak(Box::new(make())))
+}
+
 /// Whether cfb has a tree-sitter grammar for the language.
 pub fn has_tree_grammar(language: Language) -> bool {
     registry::tree_sitter(language.spec().grammar).is_some()

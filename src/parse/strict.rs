@@ -2,11 +2,16 @@
 
 pub use cfb_grammars::{check, StrictError};
 
-/// Formats an expected list for a message: "`;` or `}`", "one of `a`, `b` or term".
+/// At most this many expected items are listed; the rest are counted.
+const MAX_EXPECTED: usize = 5;
+
+/// Formats an expected list for a message: "`;` or `}`", "`a`, `b` or term", the likely fix
+/// first (see [`rank`]), at most five items.
 pub fn describe_expected(expected: &[String]) -> String {
-    const MAX: usize = 10;
-    let mut items: Vec<&str> = expected.iter().map(String::as_str).take(MAX).collect();
-    let more = expected.len().saturating_sub(MAX);
+    let mut ranked: Vec<&str> = expected.iter().map(String::as_str).collect();
+    ranked.sort_by_key(|e| rank(e));
+    let more = ranked.len().saturating_sub(MAX_EXPECTED);
+    let mut items: Vec<&str> = ranked.into_iter().take(MAX_EXPECTED).collect();
     match items.len() {
         0 => "something else".into(),
         1 => items[0].into(),
@@ -23,6 +28,88 @@ pub fn describe_expected(expected: &[String]) -> String {
     }
 }
 
+/// How likely an expected item is the fix (lower first): what is most often left out
+/// (closing brackets, terminators, separators), then other tokens, then words for rules
+/// ("identifier", "term"). The sort is stable: the grammar's order within a rank stays.
+fn rank(item: &str) -> u8 {
+    match item.strip_prefix('`').and_then(|i| i.strip_suffix('`')) {
+        Some(")" | "]" | "}" | "." | ";") => 0,
+        Some("," | ":" | "=" | "|]" | "]->" | "-->" | "*)") => 1,
+        Some(_) => 2,
+        None => 3,
+    }
+}
+
+/// What a misspelt reserved word at `offset` should read: the word there, or else the word
+/// just before it (a typo that still parsed as a name, until the next token), when it is not
+/// reserved but an edit or two from one (a transposition counting once). Candidates are the
+/// grammar's reserved `words` and the words `expected` there, the expected ones preferred. A
+/// name with a suffix after `_` (Scyther's `claim_I1`) is matched by its stem.
+pub fn misspelt_keyword(
+    text: &str,
+    offset: usize,
+    expected: &[String],
+    words: &std::collections::HashSet<String>,
+) -> Option<String> {
+    let is_word = |c: char| c.is_alphanumeric() || c == '_' || c == '-';
+    let valid_here: Vec<&str> = expected
+        .iter()
+        .filter_map(|e| e.strip_prefix('`')?.strip_suffix('`'))
+        .filter(|e| e.starts_with(|c: char| c.is_alphabetic()) && e.chars().all(is_word))
+        .collect();
+    let suggest = |word: &str| -> Option<String> {
+        if word.chars().count() < 2 || words.contains(word) || valid_here.contains(&word) {
+            return None;
+        }
+        let near = |w: &str| {
+            let limit = if w.chars().count() <= 4 { 1 } else { 2 };
+            words
+                .iter()
+                .map(String::as_str)
+                .chain(valid_here.iter().copied())
+                .map(|k| (edit_distance(w, k), !valid_here.contains(&k), k))
+                .filter(|(d, _, _)| *d <= limit)
+                .min()
+                .map(|(_, _, k)| k.to_string())
+        };
+        near(word).or_else(|| {
+            let (stem, suffix) = word.split_at(word.find('_').filter(|&k| k > 1)?);
+            Some(near(stem)? + suffix)
+        })
+    };
+    let here: String = text.get(offset..)?.chars().take_while(|&c| is_word(c)).collect();
+    if let Some(s) = suggest(&here) {
+        return Some(s);
+    }
+    // The word before, across white space only.
+    let before = text.get(..offset)?.trim_end_matches([' ', '\t', '\n', '\r']);
+    let start = before.char_indices().rev().find(|&(_, c)| !is_word(c)).map_or(0, |(k, c)| k + c.len_utf8());
+    (here.is_empty() || before.len() < offset).then(|| suggest(&before[start..])).flatten()
+}
+
+/// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
+/// neighbours, one each.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            d[i][j] = (d[i - 1][j] + 1).min(d[i][j - 1] + 1).min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+            }
+        }
+    }
+    d[a.len()][b.len()]
+}
+
 /// What stands at `offset`, for "found …": the token-like text there, or end of file.
 pub fn found_at(text: &str, offset: usize) -> String {
     let rest = text.get(offset..).unwrap_or("");
@@ -35,7 +122,7 @@ pub fn found_at(text: &str, offset: usize) -> String {
     } else {
         first.to_string()
     };
-    format!("`{}`", token.escape_debug())
+    format!("`{}`", cfb_grammars::shown(&token))
 }
 
 #[cfg(test)]
@@ -47,6 +134,44 @@ mod tests {
         assert_eq!(describe_expected(&["`;`".into()]), "`;`");
         assert_eq!(describe_expected(&["`;`".into(), "`}`".into(), "term".into()]), "`;`, `}` or term");
         assert_eq!(describe_expected(&[]), "something else");
+    }
+
+    #[test]
+    fn expected_lists_put_the_likely_fix_first_and_stop_at_five() {
+        let many: Vec<String> =
+            ["`a`", "term", "`b`", "`)`", "`c`", "`;`", "`d`"].iter().map(|s| s.to_string()).collect();
+        assert_eq!(describe_expected(&many), "`)`, `;`, `a`, `b`, `c` or 2 more");
+    }
+
+    #[test]
+    fn a_misspelt_keyword_is_found() {
+        let words: std::collections::HashSet<String> =
+            ["rule", "lemma", "let", "in", "restriction", "claim", "new"].iter().map(|s| s.to_string()).collect();
+        let none: Vec<String> = Vec::new();
+        let at = |text: &str, offset: usize, expected: &[String]| misspelt_keyword(text, offset, expected, &words);
+        assert_eq!(at("x rulle y", 2, &none).as_deref(), Some("rule"));
+        assert_eq!(at("lemam", 0, &none).as_deref(), Some("lemma"));
+        assert_eq!(at("restirction", 0, &none).as_deref(), Some("restriction"));
+        // A stem before `_`, the word before the error, a word only the expected list has.
+        assert_eq!(at("claaim_I1(", 0, &none).as_deref(), Some("claim_I1"));
+        assert_eq!(at("neww k;", 5, &none).as_deref(), Some("new"));
+        assert_eq!(at("frozzen", 0, &["`frozen`".to_string()]).as_deref(), Some("frozen"));
+        // A reserved word itself, an unrelated word, a short word two edits away: nothing.
+        assert_eq!(at("rule", 0, &none), None);
+        assert_eq!(at("Alice", 0, &none), None);
+        assert_eq!(at("lxx", 0, &none), None);
+        // Among equally near words, the one valid there.
+        assert_eq!(at("ln", 0, &["`in`".to_string()]).as_deref(), Some("in"));
+        // Text before that is not ASCII.
+        assert_eq!(at("⊥ neww k", 9, &none).as_deref(), Some("new"));
+    }
+
+    #[test]
+    fn tokens_are_shown_without_escapes() {
+        assert_eq!(found_at("a /\\ b", 2), "`/`");
+        assert_eq!(cfb_grammars::shown("/\\"), "/\\");
+        assert_eq!(cfb_grammars::shown("\""), "\"");
+        assert_eq!(cfb_grammars::shown("\n"), "\\n");
     }
 
     #[test]

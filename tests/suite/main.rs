@@ -19,6 +19,7 @@ mod extract_identify;
 mod fmt_cli;
 mod fmt_corpus;
 mod grammars;
+mod lint_messages;
 mod mask_cli;
 mod mask_corpus;
 mod query_engine;

@@ -87,6 +87,58 @@ impl CompiledQuery {
     }
 }
 
+/// The language's keywords: the string tokens its `highlights.scm` captures as `@keyword…`
+/// (the keyword n-grams of `cfb similarity`).
+pub fn keywords(language: Language) -> &'static std::collections::HashSet<String> {
+    static CACHE: super::PerGrammar<std::collections::HashSet<String>> = OnceLock::new();
+    let grammar = language.spec().grammar;
+    super::once_per_grammar(&CACHE, grammar, || {
+        match (CompiledQuery::grammar_query(language, "highlights"), registry::tree_sitter(grammar)) {
+            (Some(q), Some(ts)) => q.tokens_captured_as("keyword", &ts),
+            _ => Default::default(),
+        }
+    })
+}
+
+impl CompiledQuery {
+    /// The anonymous tokens (`"let"`) that the query captures under a name `prefix` or
+    /// `prefix.…`, by themselves or through an alternation around them.
+    fn tokens_captured_as(&self, prefix: &str, language: &tree_sitter::Language) -> std::collections::HashSet<String> {
+        use pattern::{Kind, Pattern, Step};
+        let wanted: Vec<bool> = self
+            .capture_names
+            .iter()
+            .map(|n| n == prefix || n.strip_prefix(prefix).is_some_and(|r| r.starts_with('.')))
+            .collect();
+        fn walk(
+            step: &Step,
+            captured: bool,
+            wanted: &[bool],
+            language: &tree_sitter::Language,
+            out: &mut std::collections::HashSet<String>,
+        ) {
+            let captured = captured || step.captures.iter().any(|&c| wanted[c as usize]);
+            match &step.pattern {
+                Pattern::Node { kind: Kind::Is(id), children, .. } => {
+                    if captured && !language.node_kind_is_named(*id) {
+                        out.extend(language.node_kind_for_id(*id).map(str::to_string));
+                    }
+                    children.steps.iter().for_each(|s| walk(s, false, wanted, language, out));
+                }
+                Pattern::Node { children, .. } => {
+                    children.steps.iter().for_each(|s| walk(s, false, wanted, language, out))
+                }
+                Pattern::Either(options) => options.iter().for_each(|s| walk(s, captured, wanted, language, out)),
+            }
+        }
+        let mut out = std::collections::HashSet::new();
+        for p in &self.patterns {
+            p.siblings.steps.iter().for_each(|s| walk(s, false, &wanted, language, &mut out));
+        }
+        out
+    }
+}
+
 /// The value of the first comment line `; KEY: value` of a query file (settings the query
 /// language has no syntax for: `; indent: 2`, `; max-start-depth: 1`).
 pub fn header<'s>(source: &'s str, key: &str) -> Option<&'s str> {
@@ -128,5 +180,27 @@ impl pattern::Grammar for tree_sitter::Language {
 
     fn subtypes(&self, id: u16) -> Option<Vec<u16>> {
         self.node_kind_is_supertype(id).then(|| self.subtypes_for_supertype(id).to_vec())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keywords_are_the_tokens_highlights_captures_as_keywords() {
+        let ts = registry::tree_sitter("pv").unwrap();
+        let q = CompiledQuery::new(
+            Language::Pv,
+            "; \"if\" @keyword in a comment\n[\n \"let\" \"in\" ; and \"else\"\n] @keyword\n\"new\" @keyword.control\n\"+\" @operator\n(let_process \"let\" @keywordish)\n",
+            "test",
+        )
+        .unwrap();
+        let mut k: Vec<_> = q.tokens_captured_as("keyword", &ts).into_iter().collect();
+        k.sort();
+        assert_eq!(k, ["in", "let", "new"]);
+        assert!(keywords(Language::Spthy).contains("rule"));
+        assert!(keywords(Language::Pv).contains("let"));
+        assert!(!keywords(Language::Pv).contains("+"));
     }
 }
