@@ -185,6 +185,27 @@ mod tests {
     }
 
     #[test]
+    fn bracket_hints_name_the_missing_bracket_and_its_place() {
+        let hint = |text: &str, at: usize| {
+            let src = SourceFile::new("t.pv", text);
+            let tree = crate::parse::parse(Language::Pv, text).unwrap();
+            bracket_hint(&src, &tree, at)
+        };
+        // `out(c, k` never closed: the hint points at its `(`.
+        let text = "free c: channel.\nprocess new k: bitstring; out(c, k; 0\n";
+        let (help, span, _) = hint(text, text.find("; 0").unwrap()).unwrap();
+        assert!(help.contains("`(` on line 2 is never closed: a `)` is missing"), "{help}");
+        assert_eq!(span.start, text.find("(c").unwrap());
+        // A `)` that closes nothing; a `(` inside a comment does not count.
+        let text = "free c: channel.\n(* ( *) process out(c, c)); 0\n";
+        let (help, _, _) = hint(text, text.find("); 0").unwrap()).unwrap();
+        assert!(help.contains("this `)` closes no `(`"), "{help}");
+        // Balanced brackets: no hint.
+        let text = "free c: channel.\nprocess out(c, c) 0\n";
+        assert!(hint(text, text.find(" 0").unwrap()).is_none());
+    }
+
+    #[test]
     fn strict_error_message_says_expected_and_found() {
         let src = SourceFile::new("t", "role R { send_1 }");
         let d = strict_diagnostic(Language::Spdl, &src, &StrictError { offset: 16, expected: vec!["`(`".into()] });

@@ -13,15 +13,43 @@ pub struct JsonFile<'a> {
     pub diagnostics: Vec<JsonDiagnostic<'a>>,
 }
 
+/// A diagnostic with everything the human output shows: the place, what to do (`help`), the
+/// context (`note`) and the related places with their messages (`related`); `help`, `note`
+/// and `related` are left out when there are none.
 #[derive(Serialize)]
 pub struct JsonDiagnostic<'a> {
     pub severity: Severity,
     pub code: &'a str,
     pub message: &'a str,
+    #[serde(flatten)]
+    pub place: JsonPlace,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub help: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<&'a str>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub related: Vec<JsonRelated<'a>>,
+}
+
+/// Where: 1-based lines and columns (columns in characters), the end exclusive.
+#[derive(Serialize)]
+pub struct JsonPlace {
     pub line: usize,
     pub column: usize,
     pub end_line: usize,
     pub end_column: usize,
+}
+
+#[derive(Serialize)]
+pub struct JsonRelated<'a> {
+    pub message: &'a str,
+    #[serde(flatten)]
+    pub place: JsonPlace,
+}
+
+fn place(report: &FileReport, span: crate::diagnostic::Span) -> JsonPlace {
+    let (start, end) = (report.source.line_col(span.start), report.source.line_col(span.end));
+    JsonPlace { line: start.line, column: start.column, end_line: end.line, end_column: end.column }
 }
 
 pub fn to_json(report: &FileReport) -> JsonFile<'_> {
@@ -32,18 +60,18 @@ pub fn to_json(report: &FileReport) -> JsonFile<'_> {
         diagnostics: report
             .diagnostics
             .iter()
-            .map(|d| {
-                let start = report.source.line_col(d.span.start);
-                let end = report.source.line_col(d.span.end);
-                JsonDiagnostic {
-                    severity: d.severity,
-                    code: &d.code,
-                    message: &d.message,
-                    line: start.line,
-                    column: start.column,
-                    end_line: end.line,
-                    end_column: end.column,
-                }
+            .map(|d| JsonDiagnostic {
+                severity: d.severity,
+                code: &d.code,
+                message: &d.message,
+                place: place(report, d.span),
+                help: d.help.as_deref(),
+                note: d.note.as_deref(),
+                related: d
+                    .labels
+                    .iter()
+                    .map(|(span, message)| JsonRelated { message, place: place(report, *span) })
+                    .collect(),
             })
             .collect(),
     }

@@ -17,19 +17,15 @@ pub fn render(reports: &[FileReport]) -> String {
         .iter()
         .flat_map(|report| {
             report.diagnostics.iter().map(move |d| {
-                let start = report.source.line_col(d.span.start);
-                let end = report.source.line_col(d.span.end);
                 let mut message = d.message.clone();
-                if let Some(help) = &d.help {
-                    message.push_str("\nhelp: ");
-                    message.push_str(help);
+                for (what, text) in [("help", &d.help), ("note", &d.note)] {
+                    if let Some(text) = text {
+                        message.push_str(&format!("\n{what}: {text}"));
+                    }
                 }
-                json!({
-                    "ruleId": d.code,
-                    "ruleIndex": rule_ids.iter().position(|id| *id == d.code).unwrap_or(0),
-                    "level": level(d.severity),
-                    "message": { "text": message },
-                    "locations": [{
+                let location = |span: crate::diagnostic::Span| {
+                    let (start, end) = (report.source.line_col(span.start), report.source.line_col(span.end));
+                    json!({
                         "physicalLocation": {
                             "artifactLocation": { "uri": uri(&report.path) },
                             "region": {
@@ -39,8 +35,30 @@ pub fn render(reports: &[FileReport]) -> String {
                                 "endColumn": end.column,
                             }
                         }
-                    }]
-                })
+                    })
+                };
+                let mut result = json!({
+                    "ruleId": d.code,
+                    "ruleIndex": rule_ids.iter().position(|id| *id == d.code).unwrap_or(0),
+                    "level": level(d.severity),
+                    "message": { "text": message },
+                    "locations": [location(d.span)],
+                });
+                if !d.labels.is_empty() {
+                    let related: Vec<Value> = d
+                        .labels
+                        .iter()
+                        .enumerate()
+                        .map(|(k, (span, text))| {
+                            let mut l = location(*span);
+                            l["id"] = json!(k + 1);
+                            l["message"] = json!({ "text": text });
+                            l
+                        })
+                        .collect();
+                    result["relatedLocations"] = json!(related);
+                }
+                result
             })
         })
         .collect();
@@ -69,9 +87,22 @@ fn level(severity: Severity) -> &'static str {
 }
 
 /// A relative path with forward slashes, as GitHub matches it against the repository.
+/// A path as SARIF wants it: a relative reference as written, an absolute path as a
+/// `file://` URI (SARIF1004), characters outside a URI's unreserved set percent-encoded.
 fn uri(path: &str) -> String {
     let p = path.replace('\\', "/");
-    p.strip_prefix("./").unwrap_or(&p).to_string()
+    let p = p.strip_prefix("./").unwrap_or(&p);
+    let mut out = String::new();
+    if p.starts_with('/') {
+        out.push_str("file://");
+    }
+    for b in p.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' | b'/' => out.push(b as char),
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
 }
 
 fn rule_descriptor(id: &str) -> Value {
@@ -87,20 +118,36 @@ fn rule_descriptor(id: &str) -> Value {
                 "defaultConfiguration": { "level": level(meta.severity) },
             })
         }
-        None => json!({
-            "id": id,
-            "shortDescription": { "text": builtin_description(id) },
-        }),
+        None => {
+            let (summary, help) = builtin_description(id);
+            json!({
+                "id": id,
+                "shortDescription": { "text": summary },
+                "fullDescription": { "text": summary },
+                "help": { "text": help, "markdown": help },
+            })
+        }
     }
 }
 
-fn builtin_description(id: &str) -> &'static str {
+/// What a code that is no rule means, and what to do about it.
+fn builtin_description(id: &str) -> (&'static str, &'static str) {
     match id {
-        "syntax" => "The verifier's parser refuses the file",
-        "nesting-limit" => "Brackets nested deeper than cfb parses",
-        "invalid-utf8" => "Bytes that are not UTF-8",
-        "byte-order-mark" => "A UTF-8 byte-order mark",
-        "no-grammar" => "No grammar for this language yet",
-        _ => "cfb diagnostic",
+        "syntax" => (
+            "The verifier's parser refuses the file",
+            "Fix the syntax error: the message names what the verifier's grammar accepts there.",
+        ),
+        "nesting-limit" => (
+            "Brackets nested deeper than cfb parses",
+            "Flatten the term, or raise the limit with --max-nesting if the depth is intended.",
+        ),
+        "invalid-utf8" => ("Bytes that are not UTF-8", "Save the file as UTF-8."),
+        "byte-order-mark" => ("A UTF-8 byte-order mark", "Save the file without a byte-order mark."),
+        "no-grammar" => ("No grammar for this language yet", "Nothing was checked; no action is possible."),
+        "rules-skipped" => (
+            "Rules were not run on this file",
+            "tree-sitter misread part of the file: the verifier's verdict stands; report the file to cfb.",
+        ),
+        _ => ("cfb diagnostic", "See the message."),
     }
 }
