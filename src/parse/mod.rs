@@ -153,7 +153,8 @@ fn names(grammar: &'static str, language: &tree_sitter::Language) -> Arc<Names> 
 
 /// Copies a tree-sitter tree into the arena, iteratively, in pre-order.
 fn convert(ts_tree: &tree_sitter::Tree, names: &Names) -> SyntaxTree {
-    let mut nodes: Vec<Node> = Vec::new();
+    // Sized once (a million nodes moved at every doubling cost a tenth of a large file's read).
+    let mut nodes: Vec<Node> = Vec::with_capacity(ts_tree.root_node().descendant_count());
     let mut cursor = ts_tree.walk();
     let mut parents: Vec<usize> = Vec::new();
     loop {
@@ -174,7 +175,7 @@ fn convert(ts_tree: &tree_sitter::Tree, names: &Names) -> SyntaxTree {
             is_missing: n.is_missing(),
             is_extra: n.is_extra(),
             parent,
-            children: Vec::new(),
+            children: Vec::with_capacity(n.child_count() as usize),
         });
         if let Some(p) = parent {
             nodes[p].children.push(id);
