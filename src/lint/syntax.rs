@@ -67,11 +67,9 @@ pub fn strict_diagnostic(language: Language, source: &SourceFile, error: &Strict
 /// strict error at `offset`: the help naming the missing bracket and a label at the bracket.
 /// Brackets are read from tree-sitter's tokens, so those in comments and strings do not count.
 pub fn bracket_hint(source: &SourceFile, tree: &SyntaxTree, offset: usize) -> Option<(String, Span, String)> {
-    let pair = |open: &str| match open {
-        "(" => ")",
-        "[" => "]",
-        _ => "}",
-    };
+    const PAIRS: [(&str, &str); 3] = [("(", ")"), ("[", "]"), ("{", "}")];
+    let closer = |open: &str| PAIRS.iter().find(|p| p.0 == open).map_or("}", |p| p.1);
+    let opener = |close: &str| PAIRS.iter().find(|p| p.1 == close).map_or("{", |p| p.0);
     let mut open: Vec<(&str, Span)> = Vec::new();
     let mut unclosed: Vec<(&str, Span)> = Vec::new();
     let mut unopened: Vec<(&str, Span)> = Vec::new();
@@ -82,7 +80,7 @@ pub fn bracket_hint(source: &SourceFile, tree: &SyntaxTree, offset: usize) -> Op
         }
         match tree.text(id, &source.text) {
             b @ ("(" | "[" | "{") => open.push((b, node.span)),
-            b @ (")" | "]" | "}") => match open.iter().rposition(|(o, _)| pair(o) == b) {
+            b @ (")" | "]" | "}") => match open.iter().rposition(|(o, _)| closer(o) == b) {
                 Some(k) => unclosed.extend(open.drain(k..).skip(1)),
                 None => unopened.push((b, node.span)),
             },
@@ -92,11 +90,7 @@ pub fn bracket_hint(source: &SourceFile, tree: &SyntaxTree, offset: usize) -> Op
     unclosed.extend(open);
     let line = |span: Span| source.line_col(span.start).line;
     if let Some(&(b, span)) = unopened.iter().find(|(_, s)| s.start == offset) {
-        let opener = match b {
-            ")" => "(",
-            "]" => "[",
-            _ => "{",
-        };
+        let opener = opener(b);
         return Some((
             format!("this `{b}` closes no `{opener}`: a `{opener}` is missing before it, or the `{b}` is one too many"),
             span,
@@ -105,7 +99,7 @@ pub fn bracket_hint(source: &SourceFile, tree: &SyntaxTree, offset: usize) -> Op
     }
     let &(b, span) = unclosed.iter().filter(|(_, s)| s.start < offset).max_by_key(|(_, s)| s.start)?;
     Some((
-        format!("the `{b}` on line {} is never closed: a `{}` is missing", line(span), pair(b)),
+        format!("the `{b}` on line {} is never closed: a `{}` is missing", line(span), closer(b)),
         span,
         format!("this `{b}` is never closed"),
     ))

@@ -9,7 +9,7 @@ pub mod strict;
 pub mod tree;
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Mutex, OnceLock};
 
 use crate::diagnostic::Span;
 use crate::language::Language;
@@ -29,8 +29,8 @@ pub enum ParseError {
 /// Parses `text` with the language's tree-sitter grammar into cfb's tree. Never fails on bad
 /// input: errors are `ERROR`/`MISSING` nodes in the tree.
 pub fn parse(language: Language, text: &str) -> Result<SyntaxTree, ParseError> {
-    let (ts_tree, names) = parse_tree_sitter(language, text)?;
-    Ok(convert(&ts_tree, &names))
+    let (ts_tree, ts_language) = parse_tree_sitter(language, text)?;
+    Ok(convert(&ts_tree, names(language.spec().grammar, &ts_language)))
 }
 
 /// The tokens of a text as tree-sitter reads it, without cfb's tree (for checking a rewritten
@@ -67,14 +67,14 @@ pub fn tokens(language: Language, text: &str) -> Result<Tokens, ParseError> {
     }
 }
 
-/// tree-sitter's own tree of `text`, and the grammar's names for converting it.
-fn parse_tree_sitter(language: Language, text: &str) -> Result<(tree_sitter::Tree, Arc<Names>), ParseError> {
+/// tree-sitter's own tree of `text`, and the grammar it was read with.
+fn parse_tree_sitter(language: Language, text: &str) -> Result<(tree_sitter::Tree, tree_sitter::Language), ParseError> {
     let grammar = language.spec().grammar;
     let ts_language = registry::tree_sitter(grammar).ok_or(ParseError::NoGrammar(language, grammar))?;
     let mut parser = tree_sitter::Parser::new();
     parser.set_language(&ts_language).map_err(|e| ParseError::Incompatible(language, e.to_string()))?;
     let ts_tree = parser.parse(text, None).ok_or(ParseError::Aborted)?;
-    Ok((ts_tree, names(grammar, &ts_language)))
+    Ok((ts_tree, ts_language))
 }
 
 /// The text a front end's parser reads: `text` after the front end's preprocessor, if any,
@@ -136,19 +136,15 @@ struct Names {
     fields: Vec<&'static str>,
 }
 
-fn names(grammar: &'static str, language: &tree_sitter::Language) -> Arc<Names> {
-    static CACHE: OnceLock<Mutex<HashMap<&'static str, Arc<Names>>>> = OnceLock::new();
-    let mut cache = CACHE.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
-    cache
-        .entry(grammar)
-        .or_insert_with(|| {
-            let leak = |s: Option<&str>| -> &'static str { Box::leak(s.unwrap_or("").to_owned().into_boxed_str()) };
-            let kinds = (0..language.node_kind_count()).map(|id| leak(language.node_kind_for_id(id as u16))).collect();
-            // Field ids start at 1.
-            let fields = (0..=language.field_count()).map(|id| leak(language.field_name_for_id(id as u16))).collect();
-            Arc::new(Names { kinds, fields })
-        })
-        .clone()
+fn names(grammar: &'static str, language: &tree_sitter::Language) -> &'static Names {
+    static CACHE: PerGrammar<Names> = OnceLock::new();
+    once_per_grammar(&CACHE, grammar, || {
+        let leak = |s: Option<&str>| -> &'static str { Box::leak(s.unwrap_or("").to_owned().into_boxed_str()) };
+        let kinds = (0..language.node_kind_count()).map(|id| leak(language.node_kind_for_id(id as u16))).collect();
+        // Field ids start at 1.
+        let fields = (0..=language.field_count()).map(|id| leak(language.field_name_for_id(id as u16))).collect();
+        Names { kinds, fields }
+    })
 }
 
 /// Copies a tree-sitter tree into the arena, iteratively, in pre-order.

@@ -9,7 +9,7 @@
 mod matcher;
 mod pattern;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::tree::{NodeId, SyntaxTree};
@@ -85,25 +85,10 @@ impl CompiledQuery {
             })
             .clone()
     }
-}
 
-/// The language's keywords: the string tokens its `highlights.scm` captures as `@keyword…`
-/// (the keyword n-grams of `cfb similarity`).
-pub fn keywords(language: Language) -> &'static std::collections::HashSet<String> {
-    static CACHE: super::PerGrammar<std::collections::HashSet<String>> = OnceLock::new();
-    let grammar = language.spec().grammar;
-    super::once_per_grammar(&CACHE, grammar, || {
-        match (CompiledQuery::grammar_query(language, "highlights"), registry::tree_sitter(grammar)) {
-            (Some(q), Some(ts)) => q.tokens_captured_as("keyword", &ts),
-            _ => Default::default(),
-        }
-    })
-}
-
-impl CompiledQuery {
     /// The anonymous tokens (`"let"`) that the query captures under a name `prefix` or
     /// `prefix.…`, by themselves or through an alternation around them.
-    fn tokens_captured_as(&self, prefix: &str, language: &tree_sitter::Language) -> std::collections::HashSet<String> {
+    fn tokens_captured_as(&self, prefix: &str, language: &tree_sitter::Language) -> HashSet<String> {
         use pattern::{Kind, Pattern, Step};
         let wanted: Vec<bool> = self
             .capture_names
@@ -115,7 +100,7 @@ impl CompiledQuery {
             captured: bool,
             wanted: &[bool],
             language: &tree_sitter::Language,
-            out: &mut std::collections::HashSet<String>,
+            out: &mut HashSet<String>,
         ) {
             let captured = captured || step.captures.iter().any(|&c| wanted[c as usize]);
             match &step.pattern {
@@ -131,12 +116,25 @@ impl CompiledQuery {
                 Pattern::Either(options) => options.iter().for_each(|s| walk(s, captured, wanted, language, out)),
             }
         }
-        let mut out = std::collections::HashSet::new();
+        let mut out = HashSet::new();
         for p in &self.patterns {
             p.siblings.steps.iter().for_each(|s| walk(s, false, &wanted, language, &mut out));
         }
         out
     }
+}
+
+/// The language's keywords: the string tokens its `highlights.scm` captures as `@keyword…`
+/// (the keyword n-grams of `cfb similarity`).
+pub fn keywords(language: Language) -> &'static HashSet<String> {
+    static CACHE: super::PerGrammar<HashSet<String>> = OnceLock::new();
+    let grammar = language.spec().grammar;
+    super::once_per_grammar(&CACHE, grammar, || {
+        match (CompiledQuery::grammar_query(language, "highlights"), registry::tree_sitter(grammar)) {
+            (Some(q), Some(ts)) => q.tokens_captured_as("keyword", &ts),
+            _ => Default::default(),
+        }
+    })
 }
 
 /// The value of the first comment line `; KEY: value` of a query file (settings the query

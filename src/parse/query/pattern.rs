@@ -193,6 +193,11 @@ impl<'s> Reader<'s> {
         self.src[self.at..].chars().next()
     }
 
+    /// Is the `_` here a wildcard (not the start of a name like `_declaration`)?
+    fn at_wildcard(&self) -> bool {
+        self.src[self.at..].strip_prefix('_').is_some_and(|r| !r.starts_with(|c: char| c.is_alphanumeric() || c == '_'))
+    }
+
     fn skip_blank(&mut self) {
         loop {
             let rest = &self.src[self.at..];
@@ -359,7 +364,7 @@ impl<'s> Reader<'s> {
                 let name = self.string()?;
                 Ok(Ok(leaf(self.kind(&name, false, at)?)))
             }
-            Some('_') if !self.src[self.at + 1..].starts_with(|c: char| c.is_alphanumeric() || c == '_') => {
+            Some('_') if self.at_wildcard() => {
                 self.at += 1;
                 Ok(Ok(leaf(Kind::Any)))
             }
@@ -383,7 +388,7 @@ impl<'s> Reader<'s> {
                 self.at += 1;
                 self.skip_blank();
                 let kind = match self.peek() {
-                    Some('_') if !self.src[self.at + 1..].starts_with(|c: char| c.is_alphanumeric() || c == '_') => {
+                    Some('_') if self.at_wildcard() => {
                         self.at += 1;
                         Some(Kind::AnyNamed)
                     }
