@@ -28,6 +28,8 @@ pub enum InputError {
     UnknownLanguage(String),
     #[error("{0}: no such file or folder")]
     Missing(String),
+    #[error("{0}: the folder holds no model file (none with an extension `cfb languages` lists)")]
+    NoModels(String),
 }
 
 /// Files under the given paths: folders are walked (sorted, hidden entries skipped) and keep
@@ -39,6 +41,7 @@ pub fn expand_paths(paths: &[String]) -> Vec<Result<String, InputError>> {
         if p == "-" || path.is_file() {
             out.push(Ok(p.clone()));
         } else if path.is_dir() {
+            let before = out.len();
             let walker = walkdir::WalkDir::new(path)
                 .sort_by_file_name()
                 .into_iter()
@@ -55,6 +58,9 @@ pub fn expand_paths(paths: &[String]) -> Vec<Result<String, InputError>> {
                     }
                 }
             }
+            if out.len() == before {
+                out.push(Err(InputError::NoModels(p.clone())));
+            }
         } else if path.exists() {
             out.push(Ok(p.clone()));
         } else {
@@ -64,18 +70,22 @@ pub fn expand_paths(paths: &[String]) -> Vec<Result<String, InputError>> {
     out
 }
 
+/// The bytes of one path, or of standard input for `-`: how every command reads a file argument.
+pub fn read_bytes(display: &str) -> std::io::Result<Vec<u8>> {
+    if display == "-" {
+        let mut buf = Vec::new();
+        std::io::stdin().read_to_end(&mut buf)?;
+        Ok(buf)
+    } else {
+        std::fs::read(display)
+    }
+}
+
 /// Reads one path (or `-`) and decides its language: `lang` wins, then the extension, then,
 /// for standard input only, the content.
 pub fn read(display: &str, lang: Option<Language>) -> Result<Input, InputError> {
-    let (path, bytes) = if display == "-" {
-        let mut buf = Vec::new();
-        std::io::stdin().read_to_end(&mut buf).map_err(|e| InputError::Io("-".into(), e))?;
-        (None, buf)
-    } else {
-        let path = PathBuf::from(display);
-        let bytes = std::fs::read(&path).map_err(|e| InputError::Io(display.into(), e))?;
-        (Some(path), bytes)
-    };
+    let bytes = read_bytes(display).map_err(|e| InputError::Io(display.into(), e))?;
+    let path = (display != "-").then(|| PathBuf::from(display));
     let (source, decode_notes) = SourceFile::from_bytes(display, &bytes);
     let language = lang
         .or_else(|| path.as_deref().and_then(Language::from_path))
@@ -118,23 +128,12 @@ pub fn read_pair(a: &str, b: &str, lang: Option<Language>) -> Option<(Input, Inp
 
 /// Prints a file's diagnostics to standard error as `cfb lint` shows them (for commands that
 /// refuse files with syntax errors).
-pub fn print_diagnostics(inp: &Input, diagnostics: Vec<Diagnostic>) {
+pub fn print_diagnostics(inp: &Input, diagnostics: Vec<Diagnostic>, color: bool) {
     let report = crate::render::FileReport {
         path: inp.display.clone(),
         language: inp.language,
         source: inp.source.clone(),
         diagnostics,
     };
-    eprint!("{}", crate::render::human::render(&report, false));
-}
-
-/// Whether to colour standard output for `--color auto|always|never`: auto colours a terminal
-/// unless `NO_COLOR` is set (and not empty).
-pub fn color_stdout(choice: &str) -> bool {
-    use std::io::IsTerminal;
-    match choice {
-        "always" => true,
-        "never" => false,
-        _ => std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
-    }
+    eprint!("{}", crate::render::human::render(&report, color));
 }

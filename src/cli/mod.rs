@@ -40,6 +40,84 @@ pub mod exit {
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
+    #[command(flatten)]
+    pub global: Global,
+}
+
+/// The options every command takes, before or after its name (`cfb -q lint …`, `cfb lint -q …`).
+#[derive(Debug, Clone, clap::Args)]
+pub struct Global {
+    /// Write what goes to standard output to FILE instead, as `> FILE` would.
+    #[arg(short = 'o', long, global = true, value_name = "FILE")]
+    pub output: Option<std::path::PathBuf>,
+    /// Colour: auto (when the output is a terminal and NO_COLOR is not set), always or never.
+    #[arg(long, global = true, value_enum, default_value_t = Color::Auto)]
+    pub color: Color,
+    /// Print results and errors only: no summary lines, progress or warnings.
+    #[arg(short, long, global = true)]
+    pub quiet: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Color {
+    Auto,
+    Always,
+    Never,
+}
+
+impl Global {
+    /// Whether to colour standard output.
+    pub fn color_stdout(&self) -> bool {
+        self.colors(std::io::IsTerminal::is_terminal(&std::io::stdout()))
+    }
+
+    /// Whether to colour standard error (diagnostics of the commands that refuse a file).
+    pub fn color_stderr(&self) -> bool {
+        self.colors(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+    }
+
+    fn colors(&self, terminal: bool) -> bool {
+        match self.color {
+            Color::Always => true,
+            Color::Never => false,
+            Color::Auto => terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+        }
+    }
+
+    /// Whether progress counters may be drawn: standard error is a terminal and not `--quiet`.
+    pub fn progress(&self) -> bool {
+        !self.quiet && std::io::IsTerminal::is_terminal(&std::io::stderr())
+    }
+}
+
+/// Points standard output at a temporary file beside `path` for the rest of the process, so
+/// every command honours `-o` without threading a writer through each `println!` (what the
+/// shell's `>` does); [`finish_output`] renames it into place, so a reader never sees half a file.
+fn redirect_stdout(path: &std::path::Path) -> std::io::Result<tempfile::NamedTempFile> {
+    let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
+    let file = tempfile::NamedTempFile::new_in(dir)?;
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsRawFd;
+        // SAFETY: dup2 on two descriptors this process owns; no Rust handle caches fd 1's state
+        // beyond its buffer, which is empty before any command ran.
+        if unsafe { libc::dup2(file.as_file().as_raw_fd(), libc::STDOUT_FILENO) } < 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        Ok(file)
+    }
+    #[cfg(not(unix))]
+    {
+        drop(file);
+        Err(std::io::Error::new(std::io::ErrorKind::Unsupported, "-o needs a Unix system; use > FILE"))
+    }
+}
+
+/// Flushes standard output and moves the `-o` file into place.
+fn finish_output(file: tempfile::NamedTempFile, path: &std::path::Path) -> std::io::Result<()> {
+    use std::io::Write;
+    std::io::stdout().flush()?;
+    file.persist(path).map(|_| ()).map_err(|e| e.error)
 }
 
 #[derive(Debug, Subcommand)]
@@ -191,21 +269,38 @@ pub fn main() -> ExitCode {
             return ExitCode::from(if e.use_stderr() { exit::USAGE } else { exit::OK });
         }
     };
-    let status = match cli.command {
-        Command::Lint(args) => commands::lint::run(args),
-        Command::Parse(args) => commands::parse::run(args),
-        Command::Rule(args) => commands::rule::run(args),
-        Command::Languages(args) => commands::languages::run(args),
-        Command::Extract(args) => commands::extract::run(args),
-        Command::Fmt(args) => commands::fmt::run(args),
-        Command::Mask(args) => commands::mask::run(args),
-        Command::GradeCompletion(args) => commands::grade_completion::run(args),
-        Command::Verify(args) => commands::verify::run(args),
-        Command::Merge(args) => commands::merge::run(args),
-        Command::Score(args) => commands::score::run(args),
-        Command::Symbols(args) => commands::symbols::run(args),
-        Command::Diff(args) => commands::diff::run(args),
-        Command::Similarity(args) => commands::similarity::run(args),
+    let global = cli.global;
+    let output = match &global.output {
+        None => None,
+        Some(path) => match redirect_stdout(path) {
+            Ok(file) => Some((file, path.clone())),
+            Err(e) => {
+                eprintln!("cfb: {}: {e}", path.display());
+                return ExitCode::from(exit::USAGE);
+            }
+        },
     };
+    let status = match cli.command {
+        Command::Lint(args) => commands::lint::run(args, &global),
+        Command::Parse(args) => commands::parse::run(args, &global),
+        Command::Rule(args) => commands::rule::run(args, &global),
+        Command::Languages(args) => commands::languages::run(args, &global),
+        Command::Extract(args) => commands::extract::run(args, &global),
+        Command::Fmt(args) => commands::fmt::run(args, &global),
+        Command::Mask(args) => commands::mask::run(args, &global),
+        Command::GradeCompletion(args) => commands::grade_completion::run(args, &global),
+        Command::Verify(args) => commands::verify::run(args, &global),
+        Command::Merge(args) => commands::merge::run(args, &global),
+        Command::Score(args) => commands::score::run(args, &global),
+        Command::Symbols(args) => commands::symbols::run(args, &global),
+        Command::Diff(args) => commands::diff::run(args, &global),
+        Command::Similarity(args) => commands::similarity::run(args, &global),
+    };
+    if let Some((file, path)) = output {
+        if let Err(e) = finish_output(file, &path) {
+            eprintln!("cfb: {}: {e}", path.display());
+            return ExitCode::from(exit::USAGE);
+        }
+    }
     ExitCode::from(status)
 }

@@ -71,6 +71,51 @@ pub fn by_code(code: &str) -> Option<&'static dyn Rule> {
     RULES.iter().copied().find(|r| r.meta().code.eq_ignore_ascii_case(code))
 }
 
+/// A code cfb itself reports, in every language, for what is no rule's finding.
+#[derive(Debug)]
+pub struct BuiltinCode {
+    pub code: &'static str,
+    /// One line: what the code means.
+    pub summary: &'static str,
+    /// What to do about it.
+    pub help: &'static str,
+}
+
+/// Every built-in code.
+pub static BUILTIN: &[BuiltinCode] = &[
+    BuiltinCode {
+        code: super::syntax::SYNTAX,
+        summary: "The verifier's parser refuses the file",
+        help: "Fix the syntax error: the message names what the verifier's grammar accepts there.",
+    },
+    BuiltinCode {
+        code: super::syntax::NESTING,
+        summary: "Brackets nested deeper than cfb parses",
+        help: "Flatten the term, or raise the limit with --max-nesting if the depth is intended.",
+    },
+    BuiltinCode { code: "invalid-utf8", summary: "Bytes that are not UTF-8", help: "Save the file as UTF-8." },
+    BuiltinCode {
+        code: "byte-order-mark",
+        summary: "A UTF-8 byte-order mark",
+        help: "Save the file without a byte-order mark.",
+    },
+    BuiltinCode {
+        code: "no-grammar",
+        summary: "No grammar for this language yet",
+        help: "Nothing was checked; no action is possible.",
+    },
+    BuiltinCode {
+        code: "rules-skipped",
+        summary: "Rules were not run on this file",
+        help: "tree-sitter misread part of the file: the verifier's verdict stands; report the file to cfb.",
+    },
+];
+
+/// The built-in code `code` (any case).
+pub fn builtin(code: &str) -> Option<&'static BuiltinCode> {
+    BUILTIN.iter().find(|b| b.code.eq_ignore_ascii_case(code))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -33,6 +33,16 @@ pub struct RuleMeta {
 }
 
 impl RuleMeta {
+    /// The documentation as Markdown: the doc comment without the space after each `///`.
+    pub fn doc_markdown(&self) -> String {
+        let mut out = String::with_capacity(self.doc.len());
+        for line in self.doc.lines() {
+            out.push_str(line.strip_prefix(' ').unwrap_or(line));
+            out.push('\n');
+        }
+        out
+    }
+
     /// The first sentence of the *What it does* section, on one line.
     pub fn summary(&self) -> String {
         let after = self.doc.split("## What it does").nth(1).unwrap_or(self.doc);

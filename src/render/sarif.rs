@@ -114,12 +114,13 @@ fn rule_descriptor(id: &str) -> Value {
                 "name": meta.name,
                 "shortDescription": { "text": meta.summary() },
                 "fullDescription": { "text": meta.summary() },
-                "help": { "text": meta.doc, "markdown": meta.doc },
+                "help": { "text": meta.doc_markdown(), "markdown": meta.doc_markdown() },
                 "defaultConfiguration": { "level": level(meta.severity) },
             })
         }
         None => {
-            let (summary, help) = builtin_description(id);
+            let (summary, help) =
+                codes::builtin(id).map_or(("cfb diagnostic", "See the message."), |b| (b.summary, b.help));
             json!({
                 "id": id,
                 "shortDescription": { "text": summary },
@@ -127,27 +128,5 @@ fn rule_descriptor(id: &str) -> Value {
                 "help": { "text": help, "markdown": help },
             })
         }
-    }
-}
-
-/// What a code that is no rule means, and what to do about it.
-fn builtin_description(id: &str) -> (&'static str, &'static str) {
-    match id {
-        "syntax" => (
-            "The verifier's parser refuses the file",
-            "Fix the syntax error: the message names what the verifier's grammar accepts there.",
-        ),
-        "nesting-limit" => (
-            "Brackets nested deeper than cfb parses",
-            "Flatten the term, or raise the limit with --max-nesting if the depth is intended.",
-        ),
-        "invalid-utf8" => ("Bytes that are not UTF-8", "Save the file as UTF-8."),
-        "byte-order-mark" => ("A UTF-8 byte-order mark", "Save the file without a byte-order mark."),
-        "no-grammar" => ("No grammar for this language yet", "Nothing was checked; no action is possible."),
-        "rules-skipped" => (
-            "Rules were not run on this file",
-            "tree-sitter misread part of the file: the verifier's verdict stands; report the file to cfb.",
-        ),
-        _ => ("cfb diagnostic", "See the message."),
     }
 }

@@ -25,7 +25,7 @@ fn prints_code_and_exits_0() {
 #[test]
 fn prose_only_exits_1() {
     cfb()
-        .args(["extract", "--lang", "pv"])
+        .args(["extract", "--lang", "pv", "-"])
         .write_stdin("I cannot help with that request, sorry about it.\n")
         .assert()
         .code(1)

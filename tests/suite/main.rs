@@ -9,6 +9,7 @@ mod common;
 mod support;
 
 mod cli;
+mod cli_consistency;
 mod compare_cli;
 mod compare_corpus;
 mod extract_cases;

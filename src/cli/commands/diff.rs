@@ -1,5 +1,6 @@
 //! `cfb diff A B`: what changed between two models, node by node (tree matching, not lines).
 
+use crate::cli::Global;
 use std::io::Write;
 
 use crate::cli::{exit, input};
@@ -42,9 +43,6 @@ pub struct Args {
     /// Terminal width (default: the terminal's, else $COLUMNS, else 80).
     #[arg(long, value_name = "COLUMNS")]
     pub width: Option<usize>,
-    /// Colour for text: auto (a terminal and no NO_COLOR), always or never.
-    #[arg(long, default_value = "auto", value_parser = ["auto", "always", "never"])]
-    pub color: String,
 }
 
 /// `--rename` of the commands that compare two models.
@@ -94,7 +92,7 @@ fn terminal_width() -> Option<usize> {
     None
 }
 
-pub fn run(args: Args) -> u8 {
+pub fn run(args: Args, global: &Global) -> u8 {
     let Some((x, y, language)) = input::read_pair(&args.a, &args.b, args.lang) else { return exit::USAGE };
     let options = Options { rename: args.rename.rename, dataflow: false };
     let Some((a, b)) = sides(&x, &y, language, options) else { return exit::USAGE };
@@ -104,7 +102,7 @@ pub fn run(args: Args) -> u8 {
         Format::Json => serde_json::to_string(&view.report).unwrap_or_default() + "\n",
         Format::Html => html::render(&view),
         Format::Text => {
-            let color = input::color_stdout(&args.color);
+            let color = global.color_stdout();
             let width = args
                 .width
                 .or_else(terminal_width)

@@ -1,6 +1,7 @@
 //! `cfb extract`: the code of a raw LLM reply, or of every reply of a CrypFormBench reply file.
 
-use std::io::{Read, Write};
+use crate::cli::Global;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use clap::ValueEnum;
@@ -19,8 +20,8 @@ pub enum Format {
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The reply to read (`-` or nothing: standard input).
-    #[arg(value_name = "FILE", conflicts_with = "cfb_replies")]
+    /// The reply to read (`-`: standard input).
+    #[arg(value_name = "FILE", conflicts_with = "cfb_replies", required_unless_present = "cfb_replies")]
     pub file: Option<String>,
     /// The language the code should be in (e.g. spdl, hlpsl, pv, spthy, maude, cv, ocv, ec).
     /// Required for a single reply; in batch mode it overrides the file ids' extensions.
@@ -47,17 +48,17 @@ pub struct Args {
     pub masked_dataset: Option<PathBuf>,
 }
 
-pub fn run(args: Args) -> u8 {
+pub fn run(args: Args, global: &Global) -> u8 {
     if let Some(replies) = &args.cfb_replies {
         let out = args.out.as_deref().expect("clap requires --out");
-        return run_batch(replies, out, args.lang, args.masked_dataset.as_deref());
+        return run_batch(replies, out, args.lang, args.masked_dataset.as_deref(), global.quiet);
     }
     let Some(lang) = args.lang else {
         eprintln!("cfb: extract needs --lang L (or --cfb-replies FILE --out DIR)");
         return exit::USAGE;
     };
     let display = args.file.clone().unwrap_or_else(|| "-".into());
-    let bytes = match read_input(&display) {
+    let bytes = match crate::cli::input::read_bytes(&display) {
         Ok(b) => b,
         Err(e) => {
             eprintln!("cfb: {display}: {e}");
@@ -94,7 +95,9 @@ pub fn run(args: Args) -> u8 {
     }
     if matches!(args.format, Format::Text) {
         for w in &result.warnings {
-            eprintln!("cfb: warning: {w}");
+            if !global.quiet {
+                eprintln!("cfb: warning: {w}");
+            }
         }
         if result.code.is_none() {
             eprintln!("cfb: the reply holds no {} code", lang.spec().display_name);
@@ -104,16 +107,6 @@ pub fn run(args: Args) -> u8 {
         exit::OK
     } else {
         exit::FINDINGS
-    }
-}
-
-fn read_input(display: &str) -> std::io::Result<Vec<u8>> {
-    if display == "-" {
-        let mut buf = Vec::new();
-        std::io::stdin().read_to_end(&mut buf)?;
-        Ok(buf)
-    } else {
-        std::fs::read(display)
     }
 }
 
@@ -128,7 +121,7 @@ fn read_masked_dataset(path: &Path) -> Result<std::collections::HashMap<String, 
         .collect())
 }
 
-fn run_batch(replies: &Path, out: &Path, lang: Option<Language>, masked_dataset: Option<&Path>) -> u8 {
+fn run_batch(replies: &Path, out: &Path, lang: Option<Language>, masked_dataset: Option<&Path>, quiet: bool) -> u8 {
     let records = match batch::read_replies(replies) {
         Ok(r) => r,
         Err(e) => {
@@ -206,7 +199,9 @@ fn run_batch(replies: &Path, out: &Path, lang: Option<Language>, masked_dataset:
     if summary.flush().is_err() {
         io_error = true;
     }
-    eprintln!("cfb: {found} of {total} replies hold code; summary in {}", summary_path.display());
+    if !quiet {
+        eprintln!("cfb: {found} of {total} replies hold code; summary in {}", summary_path.display());
+    }
     if io_error {
         exit::USAGE
     } else {

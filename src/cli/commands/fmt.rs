@@ -1,5 +1,6 @@
 //! `cfb fmt`: the canonical layout of model files, written in place, checked or shown as a diff.
 
+use crate::cli::Global;
 use std::io::Write;
 
 use crate::cli::{exit, input};
@@ -35,7 +36,7 @@ pub struct Args {
     pub rename: Rename,
 }
 
-pub fn run(args: Args) -> u8 {
+pub fn run(args: Args, global: &Global) -> u8 {
     let options = FmtOptions { strip_comments: args.strip_comments, rename: args.rename };
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
@@ -53,11 +54,11 @@ pub fn run(args: Args) -> u8 {
             Ok(f) => f,
             Err(e) => {
                 failed += 1;
-                report_failure(&inp, e);
+                report_failure(&inp, e, global.color_stderr());
                 continue;
             }
         };
-        if formatted.lines_only {
+        if formatted.lines_only && !global.quiet {
             eprintln!(
                 "cfb fmt: {}: only line starts were laid out (the full layout would have changed a token)",
                 inp.display
@@ -105,7 +106,7 @@ pub fn run(args: Args) -> u8 {
         }
     }
     let stdin_only = args.paths.iter().all(|p| p == "-");
-    if !stdin_only && !args.stdout {
+    if !stdin_only && !args.stdout && !global.quiet {
         let verb = if args.check || args.diff { "would be reformatted" } else { "reformatted" };
         let failed = if failed > 0 { format!(", {failed} not formatted (errors above)") } else { String::new() };
         eprintln!("cfb fmt: {changed} file(s) {verb}, {unchanged} unchanged{failed}");
@@ -113,10 +114,10 @@ pub fn run(args: Args) -> u8 {
     exit::of(io_error, failed > 0 || ((args.check || args.diff) && changed > 0))
 }
 
-fn report_failure(inp: &input::Input, error: FmtError) {
+fn report_failure(inp: &input::Input, error: FmtError, color: bool) {
     match error {
         FmtError::Syntax(diagnostics) => {
-            input::print_diagnostics(inp, diagnostics);
+            input::print_diagnostics(inp, diagnostics, color);
             eprintln!("cfb fmt: {}: left as it is: {}", inp.display, FmtError::Syntax(Vec::new()));
         }
         other => eprintln!("cfb fmt: {}: {other}", inp.display),

@@ -1,5 +1,6 @@
 //! `cfb grade-completion`: a model's reply to a completion instance, graded against its answers.
 
+use crate::cli::Global;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -24,7 +25,7 @@ pub struct Args {
     pub lang: Option<Language>,
 }
 
-pub fn run(args: Args) -> u8 {
+pub fn run(args: Args, _global: &Global) -> u8 {
     match grade_files(&args) {
         Ok(json) => {
             println!("{json}");
@@ -46,13 +47,9 @@ fn grade_files(args: &Args) -> Result<String, String> {
     let answers: BTreeMap<String, String> = serde_json::from_value(answers_value.clone()).map_err(|e| {
         format!("{}: expected an instance or an object of placeholder ids to texts: {e}", args.answers.display())
     })?;
-    let reply = if args.reply == "-" {
-        let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map_err(|e| format!("-: {e}"))?;
-        s
-    } else {
-        read(&PathBuf::from(&args.reply))?
-    };
+    let reply = crate::cli::input::read_bytes(&args.reply)
+        .map(|b| String::from_utf8_lossy(&b).into_owned())
+        .map_err(|e| format!("{}: {e}", args.reply))?;
     let ext = args.masked.extension().and_then(|e| e.to_str()).filter(|e| Language::from_extension(e).is_some());
     let lang = args
         .lang

@@ -1,13 +1,14 @@
 //! `cfb languages`: the registry, and which grammars this build has.
 
 use crate::cli::exit;
+use crate::cli::Global;
 use crate::language::LANGUAGES;
 use crate::parse::registry;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {}
 
-pub fn run(_args: Args) -> u8 {
+pub fn run(_args: Args, _global: &Global) -> u8 {
     println!(
         "{:<6} {:<22} {:<12} {:<28} {:<11} strict front ends",
         "id", "language", "verifier", "extensions", "tree-sitter"

@@ -1,5 +1,6 @@
 //! `cfb lint`: syntax and semantic diagnostics for files, folders or standard input.
 
+use crate::cli::Global;
 use std::io::Write;
 
 use clap::ValueEnum;
@@ -12,8 +13,9 @@ use crate::render::{self, FileReport};
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
 pub enum Format {
-    /// Annotated source with a caret under each spot.
-    Human,
+    /// Annotated source with a caret under each spot (also `human`).
+    #[value(alias = "human")]
+    Text,
     /// One JSON object per file and line: {path, lang, ok, diagnostics: [...]}.
     Json,
     /// SARIF 2.1.0, for GitHub code scanning.
@@ -29,7 +31,7 @@ pub struct Args {
     #[arg(long, value_name = "L")]
     pub lang: Option<Language>,
     /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Human)]
+    #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
     /// Report syntax errors only; run no semantic rule.
     #[arg(long)]
@@ -38,15 +40,12 @@ pub struct Args {
     /// up long before).
     #[arg(long, env = "CFB_MAX_NESTING", default_value_t = DEFAULT_MAX_NESTING, value_name = "N")]
     pub max_nesting: usize,
-    /// Colour for human output: auto (a terminal and no NO_COLOR), always or never.
-    #[arg(long, default_value = "auto", value_parser = ["auto", "always", "never"])]
-    pub color: String,
 }
 
-pub fn run(args: Args) -> u8 {
+pub fn run(args: Args, global: &Global) -> u8 {
     let options = LintOptions { syntax_only: args.syntax_only, max_nesting: args.max_nesting };
     let stdout = std::io::stdout();
-    let color = input::color_stdout(&args.color);
+    let color = global.color_stdout();
     let mut out = stdout.lock();
     let mut io_error = false;
     let mut any_error = false;
@@ -73,7 +72,7 @@ pub fn run(args: Args) -> u8 {
         errors += report.diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
         warnings += report.diagnostics.iter().filter(|d| d.severity == Severity::Warning).count();
         let written = match args.format {
-            Format::Human => write!(out, "{}", render::human::render(&report, color)),
+            Format::Text => write!(out, "{}", render::human::render(&report, color)),
             Format::Json => writeln!(out, "{}", render::json::render(&report)),
             Format::Sarif => {
                 reports.push(report);
@@ -86,7 +85,8 @@ pub fn run(args: Args) -> u8 {
     }
     let _ = match args.format {
         Format::Sarif => writeln!(out, "{}", render::sarif::render(&reports)),
-        Format::Human => writeln!(out, "{}", render::human::summary(checked, not_read, errors, warnings)),
+        Format::Text if global.quiet => Ok(()),
+        Format::Text => writeln!(out, "{}", render::human::summary(checked, not_read, errors, warnings)),
         Format::Json => Ok(()),
     };
     exit::of(io_error, any_error)

@@ -1,5 +1,6 @@
 //! `cfb mask`: code-completion instances from model files, or the spans a profile could mask.
 
+use crate::cli::Global;
 use std::io::Write;
 
 use clap::ValueEnum;
@@ -61,9 +62,6 @@ pub struct Args {
     /// are), e.g. models written for an older version of the tool.
     #[arg(long)]
     pub allow_syntax_errors: bool,
-    /// Write the output to FILE instead of standard output.
-    #[arg(long, short, value_name = "FILE")]
-    pub out: Option<std::path::PathBuf>,
 }
 
 #[derive(Serialize)]
@@ -82,7 +80,7 @@ struct CfbRecord {
     complete: String,
 }
 
-pub fn run(args: Args) -> u8 {
+pub fn run(args: Args, global: &Global) -> u8 {
     if let Some(r) = args.ratio {
         if !(0.0..=1.0).contains(&r) {
             eprintln!("cfb: --ratio must be between 0 and 1, got {r}");
@@ -106,21 +104,12 @@ pub fn run(args: Args) -> u8 {
         seed: args.seed,
         allow_syntax_errors: args.allow_syntax_errors,
     };
-    let mut out: Box<dyn Write> = match &args.out {
-        Some(path) => match std::fs::File::create(path) {
-            Ok(f) => Box::new(std::io::BufWriter::new(f)),
-            Err(e) => {
-                eprintln!("cfb: {}: {e}", path.display());
-                return exit::USAGE;
-            }
-        },
-        None => Box::new(std::io::BufWriter::new(std::io::stdout().lock())),
-    };
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let (mut io_error, mut refused) = (false, 0usize);
     let mut cfb_records = Vec::new();
     let inputs = input::expand_paths(&args.paths);
     let total = inputs.len();
-    let progress = total > 20 && std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let progress = total > 20 && global.progress();
     let mut written = 0usize;
     for (n, entry) in inputs.into_iter().enumerate() {
         if progress {
@@ -168,7 +157,7 @@ pub fn run(args: Args) -> u8 {
             }
             Err(e) => {
                 refused += 1;
-                report_refusal(&inp, e);
+                report_refusal(&inp, e, global.color_stderr());
             }
         }
     }
@@ -187,10 +176,10 @@ pub fn run(args: Args) -> u8 {
     exit::of(io_error, refused > 0)
 }
 
-fn report_refusal(inp: &input::Input, error: MaskError) {
+fn report_refusal(inp: &input::Input, error: MaskError, color: bool) {
     match error {
         MaskError::Syntax(diagnostics) => {
-            input::print_diagnostics(inp, diagnostics);
+            input::print_diagnostics(inp, diagnostics, color);
             eprintln!("cfb mask: {}: refused: {}", inp.display, MaskError::Syntax(Vec::new()));
         }
         other => eprintln!("cfb mask: {}: {other}", inp.display),

@@ -1,5 +1,6 @@
 //! `cfb parse`: the concrete syntax tree of one model.
 
+use crate::cli::Global;
 use clap::ValueEnum;
 use serde::Serialize;
 
@@ -54,7 +55,7 @@ struct JsonTree<'a> {
     nodes: Vec<JsonNode<'a>>,
 }
 
-pub fn run(args: Args) -> u8 {
+pub fn run(args: Args, _global: &Global) -> u8 {
     let inp = match input::read(&args.file, args.lang) {
         Ok(inp) => inp,
         Err(e) => {

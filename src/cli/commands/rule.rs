@@ -1,6 +1,7 @@
 //! `cfb rule`: the documentation of lint rules.
 
 use crate::cli::exit;
+use crate::cli::Global;
 use crate::lint::codes;
 
 #[derive(Debug, clap::Args)]
@@ -10,27 +11,34 @@ pub struct Args {
     pub code: Option<String>,
 }
 
-pub fn run(args: Args) -> u8 {
+pub fn run(args: Args, _global: &Global) -> u8 {
     match args.code {
         None => {
             for rule in codes::RULES {
                 let m = rule.meta();
                 println!("{:<9} {:<8} {:<26} {}", m.code, m.severity.to_string(), m.name, m.summary());
             }
+            for b in codes::BUILTIN {
+                println!("{:<36} {}", b.code, b.summary);
+            }
             exit::OK
         }
-        Some(code) => match codes::by_code(&code) {
-            Some(rule) => {
+        Some(code) => {
+            if let Some(rule) = codes::by_code(&code) {
                 let m = rule.meta();
                 println!("# {} ({})\n", m.name, m.code);
                 println!("Language: {}   Severity: {}   Mirrors: {}\n", m.language, m.severity, m.upstream);
-                print!("{}", m.doc);
+                print!("{}", m.doc_markdown());
                 exit::OK
-            }
-            None => {
-                eprintln!("cfb: no rule `{code}`; `cfb rule` lists them");
+            } else if let Some(b) = codes::builtin(&code) {
+                println!("# {}\n", b.code);
+                println!("Reported by cfb itself, in every language.\n");
+                println!("{}.\n\n{}", b.summary, b.help);
+                exit::OK
+            } else {
+                eprintln!("cfb: no rule or code `{code}`; `cfb rule` lists them");
                 exit::USAGE
             }
-        },
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! `cfb score`: the CrypFormBench scores, from the released statistics or from benchmark items
 //! joined with `cfb verify` records.
 
+use crate::cli::Global;
 use std::path::PathBuf;
 
 use clap::ValueEnum;
@@ -60,7 +61,7 @@ pub struct Args {
     pub cells: bool,
 }
 
-pub fn run(args: Args) -> u8 {
+pub fn run(args: Args, _global: &Global) -> u8 {
     let mut cfg = ScoreConfig::builtin(&args.config);
     if let Some(p) = &args.score_config {
         let text = match std::fs::read_to_string(p) {

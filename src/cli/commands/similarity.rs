@@ -1,6 +1,7 @@
 //! `cfb similarity A B` and `cfb similarity --pairs PAIRS.jsonl`: how close a model is to a
 //! reference, as scores in [0, 1], overall and per top-level item.
 
+use crate::cli::Global;
 use std::io::{BufRead, Write};
 
 use crate::cli::{commands::diff, exit, input};
@@ -112,10 +113,10 @@ fn text(r: &Report) -> String {
     out
 }
 
-pub fn run(args: Args) -> u8 {
+pub fn run(args: Args, global: &Global) -> u8 {
     let options = Options { rename: args.rename.rename, dataflow: true };
     if let Some(pairs) = &args.pairs {
-        return run_pairs(pairs, args.lang, options, args.weights);
+        return run_pairs(pairs, args.lang, options, args.weights, global);
     }
     let (a, b) = (args.a.as_deref().unwrap_or("-"), args.b.as_deref().unwrap_or("-"));
     let Some((x, y, language)) = input::read_pair(a, b, args.lang) else { return exit::USAGE };
@@ -168,16 +169,12 @@ fn score_line(line: &str, lang: Option<Language>, options: Options, weights: Wei
     serde_json::to_string(&report(&na, &nb, language, a, b, weights)).map_err(|e| e.to_string())
 }
 
-fn run_pairs(path: &str, lang: Option<Language>, options: Options, weights: Weights) -> u8 {
-    let reader: Box<dyn BufRead> = if path == "-" {
-        Box::new(std::io::BufReader::new(std::io::stdin()))
-    } else {
-        match std::fs::File::open(path) {
-            Ok(f) => Box::new(std::io::BufReader::new(f)),
-            Err(e) => {
-                eprintln!("cfb: {path}: {e}");
-                return exit::USAGE;
-            }
+fn run_pairs(path: &str, lang: Option<Language>, options: Options, weights: Weights, global: &Global) -> u8 {
+    let reader = match crate::cli::input::read_bytes(path) {
+        Ok(bytes) => std::io::Cursor::new(bytes),
+        Err(e) => {
+            eprintln!("cfb: {path}: {e}");
+            return exit::USAGE;
         }
     };
     let lines: Vec<String> = match reader.lines().collect() {
@@ -194,7 +191,7 @@ fn run_pairs(path: &str, lang: Option<Language>, options: Options, weights: Weig
         todo.iter().map(|_| Default::default()).collect();
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(todo.len().max(1));
     // Progress on standard error for a long batch at a terminal.
-    let progress = todo.len() > 20 && std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let progress = todo.len() > 20 && global.progress();
     let done = std::sync::atomic::AtomicUsize::new(0);
     std::thread::scope(|s| {
         for _ in 0..workers {

@@ -1,6 +1,7 @@
 //! `cfb symbols`: the symbol table of one model (scopes, symbols, where each name resolves),
 //! as the lint rules, renaming and go-to-definition see it.
 
+use crate::cli::Global;
 use crate::cli::{exit, input};
 use crate::parse::{self, query::CompiledQuery};
 use crate::symbols::{self, Role};
@@ -23,7 +24,7 @@ pub struct Args {
 
 use crate::language::Language;
 
-pub fn run(args: Args) -> u8 {
+pub fn run(args: Args, _global: &Global) -> u8 {
     let inp = match input::read(&args.file, args.lang) {
         Ok(inp) => inp,
         Err(e) => {

@@ -1,5 +1,6 @@
 //! `cfb verify`: run the real verifiers on files and print one verdict record per file.
 
+use crate::cli::Global;
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -21,7 +22,8 @@ pub const INTERRUPTED: u8 = 130;
 #[derive(Debug, Clone, Copy, ValueEnum)]
 pub enum Format {
     /// One line per file with its status, then one line per property.
-    Human,
+    #[value(alias = "human")]
+    Text,
     /// One verdict record per line (JSON Lines), as written to `--out`.
     Json,
 }
@@ -51,7 +53,7 @@ pub struct Args {
     #[arg(long, env = "CFB_MEMORY_MB", value_name = "MB")]
     pub memory: Option<u64>,
     /// Output format on standard output.
-    #[arg(long, value_enum, default_value_t = Format::Human)]
+    #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
     /// Append each record to FILE (JSON Lines) as soon as it is known; a rerun skips the
     /// (path, tool) pairs already there, so a killed batch resumes where it stopped.
@@ -77,7 +79,7 @@ pub struct Args {
     pub allow_network: bool,
 }
 
-pub fn run(args: Args) -> u8 {
+pub fn run(args: Args, global: &Global) -> u8 {
     let (cfg, _cfg_path) = match FileConfig::load(args.config.as_deref()) {
         Ok(c) => c,
         Err(e) => {
@@ -112,6 +114,7 @@ pub fn run(args: Args) -> u8 {
 
     let mut io_error = false;
     let mut work = Vec::new();
+    let mut stdin_dir = None;
     for entry in input::expand_paths(&args.paths) {
         let display = match entry {
             Ok(d) => d,
@@ -121,12 +124,19 @@ pub fn run(args: Args) -> u8 {
                 continue;
             }
         };
-        if display == "-" {
-            eprintln!("cfb: verify needs files; save standard input to a file first");
-            io_error = true;
-            continue;
-        }
-        let path = PathBuf::from(&display);
+        let path = if display == "-" {
+            // The verifiers read files: standard input is saved under the language's extension.
+            match save_stdin(args.lang, &mut stdin_dir) {
+                Ok(p) => p,
+                Err(e) => {
+                    eprintln!("cfb: -: {e}");
+                    io_error = true;
+                    continue;
+                }
+            }
+        } else {
+            PathBuf::from(&display)
+        };
         let Some(lang) = args.lang.or_else(|| Language::from_path(&path)) else {
             eprintln!("cfb: {display}: cannot tell the language from the extension; pass --lang");
             io_error = true;
@@ -157,7 +167,7 @@ pub fn run(args: Args) -> u8 {
         let mut out = stdout.lock();
         let written = match args.format {
             Format::Json => writeln!(out, "{}", rec.to_json_line()),
-            Format::Human => write!(out, "{}", human(rec)),
+            Format::Text => write!(out, "{}", human(rec)),
         };
         broken_pipe |= written.is_err();
     }));
@@ -168,14 +178,14 @@ pub fn run(args: Args) -> u8 {
             return exit::USAGE;
         }
     };
-    if matches!(args.format, Format::Human) && !broken_pipe {
+    if matches!(args.format, Format::Text) && !broken_pipe && !global.quiet {
         let parts: Vec<String> = ["SAFE", "UNSAFE", "ERROR", "TIMEOUT", "UNKNOWN"]
             .iter()
             .filter_map(|s| by_status.get(s).map(|n| format!("{n} {s}")))
             .collect();
         println!("{} file(s) verified{}{}", summary.ran, if parts.is_empty() { "" } else { ": " }, parts.join(", "));
     }
-    if summary.skipped > 0 {
+    if summary.skipped > 0 && !global.quiet {
         eprintln!("cfb: {} file(s) skipped: already in {}", summary.skipped, opts.out.as_ref().unwrap().display());
     }
     if summary.interrupted {
@@ -189,6 +199,21 @@ pub fn run(args: Args) -> u8 {
     } else {
         exit::FINDINGS
     }
+}
+
+/// Saves standard input in a temporary folder (kept in `dir` until the run ends) as a file
+/// with the extension of `lang`, or of the language its content reads as.
+fn save_stdin(lang: Option<Language>, dir: &mut Option<tempfile::TempDir>) -> Result<PathBuf, String> {
+    let bytes = input::read_bytes("-").map_err(|e| e.to_string())?;
+    let lang = lang
+        .or_else(|| crate::language::guess_from_content(&String::from_utf8_lossy(&bytes)))
+        .ok_or("cannot tell the language of standard input; pass --lang")?;
+    if dir.is_none() {
+        *dir = Some(tempfile::tempdir().map_err(|e| e.to_string())?);
+    }
+    let path = dir.as_ref().expect("just made").path().join(format!("stdin.{}", lang.front_end(None).extension));
+    std::fs::write(&path, bytes).map_err(|e| e.to_string())?;
+    Ok(path)
 }
 
 /// A record as text: the status line, the error, then one line per property.
@@ -251,7 +276,7 @@ fn check_tools(located: &Located, format: Format) -> u8 {
                 .collect();
             println!("{}", serde_json::json!({"programs": programs, "tools": t}));
         }
-        Format::Human => {
+        Format::Text => {
             println!("{:<16} {:<10} {:<12} path", "program", "version", "found via");
             for p in PROGRAMS {
                 let installs = located.installs(p.id);
