@@ -185,6 +185,16 @@ pub fn from_items(items: &[Item], records: &[VerdictRecord]) -> Result<Stats, Da
                 c.num_timeout += 1;
                 continue;
             }
+            // Not installed is not the model's failure: scoring it as "not analysed" would
+            // be a guessed verdict.
+            (None, Some(r)) if r.status == Status::NoTool => {
+                return Err(DataError::Invalid(format!(
+                    "item {}: {}: no verdict, {} was not installed (NO_TOOL); install it and rerun `cfb verify` with the same --out",
+                    i + 1,
+                    r.path,
+                    r.tool
+                )))
+            }
             (None, Some(r)) => r.insecure(),
             (None, None) => None,
         };
@@ -211,4 +221,33 @@ pub fn read_items(path: &Path) -> Result<Vec<Item>, DataError> {
                 .map_err(|e| DataError::Json(format!("{}: line {}", path.display(), i + 1), e.to_string()))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn record(path: &str, status: &str) -> VerdictRecord {
+        serde_json::from_value(serde_json::json!({
+            "path": path, "lang": "pv", "tool": "proverif", "tool_version": null, "command": [],
+            "status": status, "properties": [], "error": null, "seconds": 0.0,
+            "stdout_tail": "", "stderr_tail": ""
+        }))
+        .unwrap()
+    }
+
+    fn item(path: &str) -> Item {
+        serde_json::from_value(serde_json::json!({
+            "model": "m", "task": "gen", "lang": "pv", "path": path, "expected": "SAFE"
+        }))
+        .unwrap()
+    }
+
+    #[test]
+    fn a_missing_tool_is_refused_not_scored() {
+        let err = from_items(&[item("a.pv")], &[record("a.pv", "NO_TOOL")]).unwrap_err().to_string();
+        assert!(err.contains("a.pv") && err.contains("proverif was not installed"), "{err}");
+        let stats = from_items(&[item("a.pv")], &[record("a.pv", "SAFE")]).unwrap();
+        assert_eq!(stats["m"].gen["pv"].tn, 1);
+    }
 }

@@ -142,22 +142,36 @@ pub async fn run_batch(
     Ok(summary)
 }
 
-/// `cfb merge`: the records of several files, one per (path, tool) (the last one read wins),
-/// sorted by path then tool. Returns the records and how many duplicates were dropped.
-pub fn merge(files: &[PathBuf]) -> std::io::Result<(Vec<VerdictRecord>, usize)> {
+/// What `cfb merge` read from several record files.
+#[derive(Debug, Default)]
+pub struct Merged {
+    /// One per (path, tool) (the last one read wins), sorted by path then tool.
+    pub records: Vec<VerdictRecord>,
+    /// How many records a later one replaced.
+    pub duplicates: usize,
+    /// Every line that is not a record, with its file.
+    pub skipped: Vec<(PathBuf, record::SkippedLine)>,
+}
+
+/// `cfb merge`: joins record files; a missing file is an error, an unreadable line is skipped
+/// and reported in [`Merged::skipped`].
+pub fn merge(files: &[PathBuf]) -> std::io::Result<Merged> {
     let mut map: std::collections::BTreeMap<(String, String), VerdictRecord> = Default::default();
-    let mut dups = 0;
+    let mut merged = Merged::default();
     for f in files {
         if !f.exists() {
             return Err(std::io::Error::new(std::io::ErrorKind::NotFound, format!("{}: no such file", f.display())));
         }
-        for r in record::read_records(f)? {
+        let (records, skipped) = record::read_record_lines(f)?;
+        merged.skipped.extend(skipped.into_iter().map(|s| (f.clone(), s)));
+        for r in records {
             if map.insert(r.key(), r).is_some() {
-                dups += 1;
+                merged.duplicates += 1;
             }
         }
     }
-    Ok((map.into_values().collect(), dups))
+    merged.records = map.into_values().collect();
+    Ok(merged)
 }
 
 #[cfg(test)]

@@ -282,6 +282,7 @@ pub fn which(name: &str, path_var: Option<&str>) -> Option<PathBuf> {
 }
 
 static VERSION_CACHE: Mutex<Option<HashMap<PathBuf, Option<String>>>> = Mutex::new(None);
+static PROBE_OUTPUT: Mutex<Option<HashMap<PathBuf, String>>> = Mutex::new(None);
 
 /// Asks a program for its version (10 s limit), or reads it from a data file (Maude-NPA's
 /// `Maude-NPA Version: 3.1.5` banner text).
@@ -326,8 +327,28 @@ fn run_for_version(path: &Path, args: &[&str]) -> Option<String> {
     }
     let out = child.wait_with_output().ok()?;
     let text = format!("{}\n{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
-    find_version(&text)
+    let version = find_version(&text);
+    if let Ok(mut cache) = PROBE_OUTPUT.lock() {
+        cache.get_or_insert_with(HashMap::new).insert(path.to_path_buf(), text);
+    }
+    version
 }
+
+/// The SMT provers an EasyCrypt install knows, from the `known provers: Alt-Ergo@2.5.4, Z3@4.12`
+/// line its `config` command prints (EasyCrypt's `ecOptions`/`ec.ml`); `None` when it prints
+/// no such line (older releases) or was never asked. Empty: every `smt` call will fail.
+pub fn easycrypt_provers(path: &Path) -> Option<Vec<String>> {
+    let prog = program("easycrypt");
+    probe_version(prog, path);
+    let cache = PROBE_OUTPUT.lock().ok()?;
+    let text = cache.as_ref()?.get(path)?;
+    let line = text.lines().find_map(|l| l.trim().strip_prefix("known provers:"))?;
+    Some(line.split(',').map(str::trim).filter(|p| !p.is_empty()).map(str::to_string).collect())
+}
+
+/// What to tell a user whose EasyCrypt knows no SMT prover.
+pub const NO_SMT_PROVER: &str =
+    "EasyCrypt knows no SMT prover, so every `smt` call fails: install Alt-Ergo or Z3, then run `why3 config detect`";
 
 /// The first version-like token: `3.5.1`, `2.05`, `v1.3.0-5-g...` (-> `1.3.0-5`),
 /// `Version 2.5-18`, `r2025.08`.

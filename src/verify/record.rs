@@ -26,9 +26,17 @@ pub enum Status {
     /// The tool ran but its output could not be read as a verdict, or it decided some property
     /// neither way (`cannot be proved`, `Could not prove`, `analysis incomplete`).
     Unknown,
+    /// The tool (or a program it needs) is not installed; nothing ran. Never counted as done
+    /// when a batch resumes, so installing the tool and rerunning fills these in.
+    #[serde(rename = "NO_TOOL")]
+    NoTool,
 }
 
 impl Status {
+    /// Every status, in the order summaries list them.
+    pub const ALL: [Status; 6] =
+        [Status::Safe, Status::Unsafe, Status::Error, Status::Timeout, Status::Unknown, Status::NoTool];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Status::Safe => "SAFE",
@@ -36,6 +44,7 @@ impl Status {
             Status::Error => "ERROR",
             Status::Timeout => "TIMEOUT",
             Status::Unknown => "UNKNOWN",
+            Status::NoTool => "NO_TOOL",
         }
     }
 }
@@ -208,40 +217,62 @@ pub fn repair_tail(path: &Path) -> std::io::Result<()> {
     Ok(())
 }
 
-/// Reads a JSON Lines file of records. A torn last line (a crash mid-write) and blank lines
-/// are skipped; other unreadable lines are errors.
-pub fn read_records(path: &Path) -> std::io::Result<Vec<VerdictRecord>> {
+/// A line of a record file that is not a record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SkippedLine {
+    /// 1-based.
+    pub line: usize,
+    pub reason: String,
+    /// Torn by a crash mid-write: the last line, or one that does not end a JSON object.
+    pub torn: bool,
+}
+
+/// The records of a JSON Lines file and every non-blank line that is not one. A missing file
+/// has none.
+pub fn read_record_lines(path: &Path) -> std::io::Result<(Vec<VerdictRecord>, Vec<SkippedLine>)> {
     let file = match std::fs::File::open(path) {
         Ok(f) => f,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Default::default()),
         Err(e) => return Err(e),
     };
     let lines: Vec<String> = std::io::BufReader::new(file).lines().collect::<Result<_, _>>()?;
-    let mut out = Vec::new();
+    let (mut records, mut skipped) = (Vec::new(), Vec::new());
     let last = lines.len().saturating_sub(1);
     for (i, line) in lines.iter().enumerate() {
         if line.trim().is_empty() {
             continue;
         }
         match serde_json::from_str::<VerdictRecord>(line) {
-            Ok(r) => out.push(r),
-            // Torn by a crash: the file will be redone. After `repair_tail` the torn line is no
-            // longer last, so any unreadable line that does not start a record is skipped too.
-            Err(_) if i == last || !line.ends_with('}') => {}
+            Ok(r) => records.push(r),
             Err(e) => {
-                return Err(std::io::Error::new(
-                    std::io::ErrorKind::InvalidData,
-                    format!("{}: line {}: not a verdict record: {e}", path.display(), i + 1),
-                ))
+                // After `repair_tail` a torn line is no longer last, but it still does not end
+                // an object.
+                let torn = i == last || !line.trim_end().ends_with('}');
+                let reason = if torn { format!("incomplete line ({e})") } else { format!("not a verdict record: {e}") };
+                skipped.push(SkippedLine { line: i + 1, reason, torn });
             }
         }
     }
-    Ok(out)
+    Ok((records, skipped))
 }
 
-/// The (path, tool) keys already present in `path`, for resuming a batch.
+/// Reads a JSON Lines file of records for resuming a batch. Torn lines (a crash mid-write) and
+/// blank lines are skipped, their files redone; any other unreadable line is an error.
+pub fn read_records(path: &Path) -> std::io::Result<Vec<VerdictRecord>> {
+    let (records, skipped) = read_record_lines(path)?;
+    if let Some(bad) = skipped.iter().find(|s| !s.torn) {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!("{}: line {}: {}", path.display(), bad.line, bad.reason),
+        ));
+    }
+    Ok(records)
+}
+
+/// The (path, tool) keys already decided in `path`, for resuming a batch. A record of a
+/// missing tool is not a decision: its file runs again.
 pub fn done_keys(path: &Path) -> std::io::Result<HashSet<(String, String)>> {
-    Ok(read_records(path)?.iter().map(VerdictRecord::key).collect())
+    Ok(read_records(path)?.iter().filter(|r| r.status != Status::NoTool).map(VerdictRecord::key).collect())
 }
 
 #[cfg(test)]

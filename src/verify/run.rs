@@ -54,20 +54,37 @@ fn record(
     }
 }
 
-/// A record for a file cfb could not run at all (tool missing, unreadable input).
+/// A record for a file cfb could not run at all (unreadable input, no temporary folder).
 pub fn failed(job: &Job, message: impl Into<String>) -> VerdictRecord {
+    not_run(job, Status::Error, message)
+}
+
+fn not_run(job: &Job, status: Status, message: impl Into<String>) -> VerdictRecord {
     VerdictRecord {
         path: job.display.clone(),
         lang: job.lang.id().to_string(),
         tool: job.tool.id().to_string(),
         tool_version: None,
         command: Vec::new(),
-        status: Status::Error,
+        status,
         properties: Vec::new(),
         error: Some(ToolError::new(message, None, None)),
         seconds: 0.0,
         stdout_tail: String::new(),
         stderr_tail: String::new(),
+    }
+}
+
+/// The name of the input's copy: its own name with the extension in lower case, since the
+/// verifiers choose their front end by extension (ProVerif's `.pv`, EasyCrypt's `.ec`,
+/// hlpsl2if's `NAME.if` from `NAME.hlpsl`) while cfb accepts any case (`X.HLPSL`).
+fn copy_name(path: &Path, lang: Language) -> String {
+    let Some(name) = path.file_name().map(|n| n.to_string_lossy().into_owned()) else {
+        return format!("input.{}", lang.id());
+    };
+    match name.rsplit_once('.') {
+        Some((stem, ext)) if !stem.is_empty() => format!("{stem}.{}", ext.to_ascii_lowercase()),
+        _ => name,
     }
 }
 
@@ -89,8 +106,9 @@ pub async fn verify(job: &Job, located: &Located, settings: &Settings) -> Verdic
     }
     if !missing.is_empty() {
         let vars: Vec<String> = missing.iter().map(|m| crate::verify::config::program(m).env.to_string()).collect();
-        return failed(
+        return not_run(
             job,
+            Status::NoTool,
             format!(
                 "{} not found: set {} or [verify.programs] in cfb.toml (see `cfb verify --check-tools`)",
                 missing.join(", "),
@@ -136,11 +154,7 @@ async fn attempt(
         Ok(d) => d,
         Err(e) => return failed(job, format!("cannot create a temporary folder: {e}")),
     };
-    let name = job
-        .path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| format!("input.{}", job.lang.id()));
+    let name = copy_name(&job.path, job.lang);
     let input = dir.path().join(&name);
     if let Err(e) = std::fs::write(&input, bytes) {
         return failed(job, format!("cannot copy the input: {e}"));
@@ -177,6 +191,18 @@ async fn attempt(
             } else {
                 let stem = input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
                 let if_file = dir.path().join(format!("{stem}.if"));
+                if !if_file.is_file() {
+                    // The back ends would fail to open it and print no verdict: say why here.
+                    let said = f1.stderr.trim();
+                    let said = if said.is_empty() { f1.stdout.trim() } else { said };
+                    let mut message = format!("hlpsl2if wrote no {stem}.if");
+                    if !said.is_empty() {
+                        message.push_str(&format!(": {}", tail(said, 300)));
+                    }
+                    let seconds = start.elapsed().as_secs_f64();
+                    let v = Verdict::error(ToolError::new(message, None, None));
+                    return record(job, version, &steps, v, seconds, settings);
+                }
                 let mut verdicts = Vec::new();
                 let mut versions = vec![format!("hlpsl2if {}", version.clone().unwrap_or_else(|| "?".into()))];
                 for backend in ["ofmc", "cl-atse"] {
@@ -340,7 +366,7 @@ async fn attempt(
                 Tool::Proverif => proverif::parse(&out),
                 Tool::Tamarin => tamarin::parse(&out),
                 Tool::Cryptoverif => cryptoverif::parse(&out),
-                Tool::Easycrypt => easycrypt::parse(&out),
+                Tool::Easycrypt => no_smt_hint(easycrypt::parse(&out), install),
                 _ => unreachable!(),
             });
             steps.push(Step { argv, finished: f });
@@ -349,6 +375,20 @@ async fn attempt(
     };
     let seconds = start.elapsed().as_secs_f64();
     record(job, version, &steps, verdict, seconds, settings)
+}
+
+/// An EasyCrypt proof left undecided by an install that knows no SMT prover says why.
+fn no_smt_hint(mut verdict: Verdict, install: &Install) -> Verdict {
+    if verdict.status == Status::Unknown
+        && crate::verify::config::easycrypt_provers(&install.path).is_some_and(|p| p.is_empty())
+    {
+        for p in verdict.properties.iter_mut().filter(|p| p.status == crate::verify::record::PropStatus::Unknown) {
+            let detail = p.detail.take().unwrap_or_default();
+            let sep = if detail.is_empty() { "" } else { "; " };
+            p.detail = Some(format!("{detail}{sep}{}", crate::verify::config::NO_SMT_PROVER));
+        }
+    }
+    verdict
 }
 
 /// A run that did not start, or died of a signal other than the time-out kill (a crash, the

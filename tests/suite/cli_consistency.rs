@@ -134,6 +134,9 @@ fn counts_count_what_was_read() {
     assert!(text(&out.stdout).contains("1 file checked"), "{}", text(&out.stdout));
     let out = cfb().args(["lint", "/nonexistent/a.spdl"]).output().unwrap();
     assert!(text(&out.stdout).contains("0 files checked"), "{}", text(&out.stdout));
+    let out = cfb().args(["mask", "/nonexistent/a.spdl", NSL]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("1 of 2 files masked, 0 refused, 1 unreadable"), "{}", text(&out.stderr));
 }
 
 #[test]

@@ -145,6 +145,30 @@ n=$(basename "$3" .hlpsl); echo x > "$2/$n.if"; echo "%% IF output in $2/$n.if" 
     assert!(command(bad_r)[0].ends_with("hlpsl2if"));
 }
 
+/// hlpsl2if names its output after the input with `.hlpsl` cut off, so an upper-case
+/// extension must not reach it; and when it writes nothing the back ends are not asked.
+#[test]
+fn avispa_upper_case_extension_and_missing_if_file() {
+    let d = tempfile::tempdir().unwrap();
+    let h2if = fake(d.path(), "hlpsl2if", r#"n=$(basename "$3" .hlpsl); echo x > "$2/$n.if""#);
+    let ofmc = fake(
+        d.path(),
+        "ofmc",
+        r#"test -f "$1" || { echo "cannot open $1"; exit 9; }; printf 'SUMMARY\n  SAFE\n\nDETAILS\n  BOUNDED_NUMBER_OF_SESSIONS\n\nGOAL\n  as_specified\n\n'"#,
+    );
+    let upper = file(d.path(), "X.HLPSL", "role alice() def= end role\n");
+    let r = verify(d.path(), &[("CFB_HLPSL2IF", &h2if), ("CFB_OFMC", &ofmc)], &[&upper]);
+    assert_eq!(r[0]["status"], "SAFE", "{}", r[0]);
+    assert!(command(&r[0]).last().unwrap().ends_with("X.if"), "{}", r[0]);
+
+    let silent = fake(d.path(), "hlpsl2if-silent", "echo 'hlpsl2if: something odd' >&2; exit 0");
+    let r = verify(d.path(), &[("CFB_HLPSL2IF", &silent), ("CFB_OFMC", &ofmc)], &[&upper]);
+    assert_eq!(r[0]["status"], "ERROR", "{}", r[0]);
+    let msg = r[0]["error"]["message"].as_str().unwrap();
+    assert!(msg.contains("hlpsl2if wrote no X.if") && msg.contains("something odd"), "{msg}");
+    assert!(command(&r[0])[0].ends_with("hlpsl2if-silent"), "the back end never ran: {}", r[0]);
+}
+
 #[test]
 fn maude_npa_states_and_shallower_retry() {
     let d = tempfile::tempdir().unwrap();
@@ -222,12 +246,54 @@ fn versions_newest_first_with_fallback_on_error() {
     assert_eq!(r[0]["error"]["line"], 1);
 }
 
+/// `easycrypt config` lists the SMT provers Why3 found; with none, `--check-tools` says so and
+/// an undecided proof carries the hint.
 #[test]
-fn missing_tool_is_an_error_record() {
+fn easycrypt_without_smt_provers_is_explained() {
+    use std::os::unix::fs::PermissionsExt;
+    let d = tempfile::tempdir().unwrap();
+    let script = |name: &str, provers: &str| {
+        let p = d.path().join(name);
+        let body = format!(
+            "#!/bin/sh\nif [ \"$1\" = config ]; then echo 'git-hash: r2025.08' >&2; echo 'known provers: {provers}' >&2; exit 0; fi\n\
+             for a; do f=$a; done\necho \"[critical] [$(basename \"$f\"): line 2 (7-10)] cannot prove goal (strict)\" >&2; exit 1\n"
+        );
+        std::fs::write(&p, body).unwrap();
+        std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).unwrap();
+        p
+    };
+    let none = script("ec-none", "");
+    let some = script("ec-some", "Alt-Ergo@2.5.4, Z3@4.12.2");
+    let check = |ec: &Path| {
+        let mut c = Command::new(assert_cmd::cargo::cargo_bin!("cfb"));
+        c.current_dir(d.path()).env("CFB_EASYCRYPT", ec).args(["verify", "--check-tools"]);
+        let text = String::from_utf8_lossy(&c.output().unwrap().stdout).into_owned();
+        c.args(["--format", "json"]);
+        let json: serde_json::Value = serde_json::from_slice(&c.output().unwrap().stdout).unwrap();
+        (text, json["tools"]["easycrypt"]["smt_provers"].clone())
+    };
+    let (text, provers) = check(&none);
+    assert!(text.contains("easycrypt    ready, but EasyCrypt knows no SMT prover"), "{text}");
+    assert_eq!(provers, serde_json::json!([]));
+    let (text, provers) = check(&some);
+    assert!(text.lines().any(|l| l == "easycrypt    ready"), "{text}");
+    assert_eq!(provers, serde_json::json!(["Alt-Ergo@2.5.4", "Z3@4.12.2"]));
+
+    let a = file(d.path(), "a.ec", "lemma l: true.\nproof. smt. qed.\n");
+    let r = verify(d.path(), &[("CFB_EASYCRYPT", &none)], &[&a]);
+    assert_eq!(r[0]["status"], "UNKNOWN", "{}", r[0]);
+    assert!(r[0]["properties"][0]["detail"].as_str().unwrap().contains("why3 config detect"), "{}", r[0]);
+    let r = verify(d.path(), &[("CFB_EASYCRYPT", &some)], &[&a]);
+    assert_eq!(r[0]["status"], "UNKNOWN", "{}", r[0]);
+    assert!(!r[0]["properties"][0]["detail"].as_str().unwrap().contains("why3"), "{}", r[0]);
+}
+
+#[test]
+fn missing_tool_is_a_no_tool_record() {
     let d = tempfile::tempdir().unwrap();
     let a = file(d.path(), "x.spdl", "protocol p(I) { role I { } }\n");
     let r = verify(d.path(), &[], &[&a]);
-    assert_eq!(r[0]["status"], "ERROR");
+    assert_eq!(r[0]["status"], "NO_TOOL");
     let msg = r[0]["error"]["message"].as_str().unwrap();
     assert!(msg.contains("scyther not found") && msg.contains("CFB_SCYTHER"), "{msg}");
 }

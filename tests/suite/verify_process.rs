@@ -270,6 +270,59 @@ fn out_is_resumable() {
     assert_eq!(paths, vec![a, b, c]);
 }
 
+/// A run without the tool records NO_TOOL; once it is installed, the same `--out` reruns
+/// exactly those files, and merge keeps the new record.
+#[test]
+fn no_tool_records_are_redone_on_resume() {
+    let env = Env::new();
+    let a = env.model("a.pv");
+    let out = env.dir.path().join("out.jsonl");
+    let st = env
+        .cmd("safe")
+        .env_remove("CFB_PROVERIF")
+        .env("PATH", env.dir.path().join("pids"))
+        .args(["verify", "--format", "json", "--out"])
+        .arg(&out)
+        .arg(&a)
+        .output()
+        .unwrap();
+    assert_eq!(st.status.code(), Some(1), "{}", String::from_utf8_lossy(&st.stderr));
+    assert_eq!(records(&st.stdout)[0]["status"], "NO_TOOL");
+    assert_eq!(env.log_lines(), 0);
+    let st = env.cmd("safe").args(["verify", "--format", "json", "--out"]).arg(&out).arg(&a).output().unwrap();
+    assert_eq!(st.status.code(), Some(0), "{}", String::from_utf8_lossy(&st.stderr));
+    assert_eq!(env.log_lines(), 1, "the NO_TOOL file ran again");
+    let merged = cfb().arg("merge").arg(&out).output().unwrap();
+    assert!(merged.status.success(), "{}", String::from_utf8_lossy(&merged.stderr));
+    let recs = records(&merged.stdout);
+    assert_eq!(recs.len(), 1);
+    assert_eq!(recs[0]["status"], "SAFE");
+}
+
+/// Merge names each line it drops and fails unless told to be lenient.
+#[test]
+fn merge_reports_skipped_lines() {
+    let env = Env::new();
+    let a = env.model("a.pv");
+    let part = env.dir.path().join("part.jsonl");
+    let st = env.cmd("safe").args(["verify", "--format", "json", "--out"]).arg(&part).arg(&a).output().unwrap();
+    assert!(st.status.success());
+    let good = std::fs::read_to_string(&part).unwrap();
+    // Line 2 lacks fields, line 3 is cut short (not last: a torn line after a repair).
+    std::fs::write(&part, format!("{good}{{\"path\": \"b.pv\"}}\n{}\n{good}", &good[..20])).unwrap();
+    let st = cfb().arg("merge").arg(&part).output().unwrap();
+    let err = String::from_utf8_lossy(&st.stderr);
+    assert_eq!(st.status.code(), Some(1), "{err}");
+    let shown = part.display();
+    assert!(err.contains(&format!("{shown}:2: skipped: not a verdict record")), "{err}");
+    assert!(err.contains("missing field"), "{err}");
+    assert!(err.contains(&format!("{shown}:3: skipped: incomplete line")), "{err}");
+    assert_eq!(records(&st.stdout).len(), 1, "the readable records are still written");
+    let st = cfb().args(["merge", "--lenient"]).arg(&part).output().unwrap();
+    assert_eq!(st.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&st.stderr).contains(":3: skipped"));
+}
+
 #[test]
 fn jobs_run_concurrently() {
     let env = Env::new();

@@ -105,7 +105,7 @@ pub fn run(args: Args, global: &Global) -> u8 {
         allow_syntax_errors: args.allow_syntax_errors,
     };
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    let (mut io_error, mut refused) = (false, 0usize);
+    let (mut unreadable, mut refused) = (0usize, 0usize);
     let mut cfb_records = Vec::new();
     let inputs = input::expand_paths(&args.paths);
     let total = inputs.len();
@@ -119,7 +119,7 @@ pub fn run(args: Args, global: &Global) -> u8 {
             Ok(inp) => inp,
             Err(e) => {
                 eprintln!("cfb: {e}");
-                io_error = true;
+                unreadable += 1;
                 continue;
             }
         };
@@ -170,10 +170,11 @@ pub fn run(args: Args, global: &Global) -> u8 {
     if out.flush().is_err() {
         return exit::USAGE;
     }
-    if refused > 0 || io_error {
-        eprintln!("cfb mask: {written} of {total} files masked, {refused} refused");
+    if refused > 0 || unreadable > 0 {
+        let unreadable = if unreadable > 0 { format!(", {unreadable} unreadable") } else { String::new() };
+        eprintln!("cfb mask: {written} of {total} files masked, {refused} refused{unreadable}");
     }
-    exit::of(io_error, refused > 0)
+    exit::of(unreadable > 0, refused > 0)
 }
 
 fn report_refusal(inp: &input::Input, error: MaskError, color: bool) {

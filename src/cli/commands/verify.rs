@@ -179,10 +179,8 @@ pub fn run(args: Args, global: &Global) -> u8 {
         }
     };
     if matches!(args.format, Format::Text) && !broken_pipe && !global.quiet {
-        let parts: Vec<String> = ["SAFE", "UNSAFE", "ERROR", "TIMEOUT", "UNKNOWN"]
-            .iter()
-            .filter_map(|s| by_status.get(s).map(|n| format!("{n} {s}")))
-            .collect();
+        let parts: Vec<String> =
+            Status::ALL.iter().filter_map(|s| by_status.get(s.as_str()).map(|n| format!("{n} {s}"))).collect();
         println!("{} file(s) verified{}{}", summary.ran, if parts.is_empty() { "" } else { ": " }, parts.join(", "));
     }
     if summary.skipped > 0 && !global.quiet {
@@ -257,6 +255,8 @@ fn check_tools(located: &Located, format: Format) -> u8 {
         ok &= missing.is_empty();
         tools.push((tool, missing));
     }
+    // The newest EasyCrypt's provers (`None`: not installed, or it does not list them).
+    let smt_provers = located.first("easycrypt").and_then(|i| config::easycrypt_provers(&i.path));
     match format {
         Format::Json => {
             let programs: serde_json::Map<String, serde_json::Value> = PROGRAMS
@@ -272,7 +272,13 @@ fn check_tools(located: &Located, format: Format) -> u8 {
                 .collect();
             let t: serde_json::Map<String, serde_json::Value> = tools
                 .iter()
-                .map(|(t, m)| (t.id().to_string(), serde_json::json!({"ready": m.is_empty(), "missing": m})))
+                .map(|(t, m)| {
+                    let mut entry = serde_json::json!({"ready": m.is_empty(), "missing": m});
+                    if *t == Tool::Easycrypt {
+                        entry["smt_provers"] = serde_json::json!(smt_provers);
+                    }
+                    (t.id().to_string(), entry)
+                })
                 .collect();
             println!("{}", serde_json::json!({"programs": programs, "tools": t}));
         }
@@ -300,6 +306,8 @@ fn check_tools(located: &Located, format: Format) -> u8 {
             for (t, m) in &tools {
                 if *t == Tool::MaudeNpa && m == &["maude-npa"] {
                     println!("{:<12} plain Maude files only: maude-npa missing", t.id());
+                } else if m.is_empty() && *t == Tool::Easycrypt && smt_provers.as_ref().is_some_and(Vec::is_empty) {
+                    println!("{:<12} ready, but {}", t.id(), config::NO_SMT_PROVER);
                 } else if m.is_empty() {
                     println!("{:<12} ready", t.id());
                 } else {
