@@ -168,24 +168,40 @@ impl ScoreConfig {
     /// C1, the paper's default: gen .25, comp .20, trans .25, corr .15, interp .15,
     /// α = β = .3, λ_err = .4, λ_false = .6, γ = 1.
     pub fn c1() -> ScoreConfig {
-        ScoreConfig {
-            name: "C1".into(),
-            gamma: 1.0,
-            alpha: 0.3,
-            beta: 0.3,
-            lambda_err: 0.4,
-            lambda_false: 0.6,
-            weights: [0.25, 0.20, 0.25, 0.15, 0.15],
-        }
+        ScoreConfig::builtins().swap_remove(0)
     }
 
-    /// A built-in configuration by name. Only C1's values are known to cfb; C2–C4 must be
-    /// given in a file (`--score-config`), see `docs/verify.md`.
+    /// The paper's four configurations (Table 4, "Alternative scoring configurations"), C1
+    /// the default: C2 uniform task weights, C3 heavier generation and transformation, C4
+    /// other interpretation/correction sub-weights and a weaker analyzability penalty (γ = .5).
+    pub fn builtins() -> Vec<ScoreConfig> {
+        let config = |name: &str, weights: [f64; 5], [alpha, beta, lambda_err, lambda_false, gamma]: [f64; 5]| {
+            ScoreConfig { name: name.into(), gamma, alpha, beta, lambda_err, lambda_false, weights }
+        };
+        // α, β, λ_err, λ_false, γ
+        let c1_sub = [0.30, 0.30, 0.40, 0.60, 1.0];
+        vec![
+            config("C1", [0.25, 0.20, 0.25, 0.15, 0.15], c1_sub),
+            config("C2", [0.20, 0.20, 0.20, 0.20, 0.20], c1_sub),
+            config("C3", [0.30, 0.15, 0.30, 0.10, 0.15], c1_sub),
+            config("C4", [0.25, 0.20, 0.20, 0.15, 0.20], [0.40, 0.20, 0.50, 0.50, 0.5]),
+        ]
+    }
+
+    /// γ, α, β, λ_err and λ_false by their field names (everything but the task weights).
+    pub fn sub_parameters(&self) -> [(&'static str, f64); 5] {
+        [
+            ("gamma", self.gamma),
+            ("alpha", self.alpha),
+            ("beta", self.beta),
+            ("lambda_err", self.lambda_err),
+            ("lambda_false", self.lambda_false),
+        ]
+    }
+
+    /// A built-in configuration by name (C1–C4, any case).
     pub fn builtin(name: &str) -> Option<ScoreConfig> {
-        match name.to_ascii_uppercase().as_str() {
-            "C1" => Some(Self::c1()),
-            _ => None,
-        }
+        Self::builtins().into_iter().find(|c| c.name.eq_ignore_ascii_case(name))
     }
 
     /// Configurations from a TOML file: `[C2] gamma = 2.0 ...`; unspecified values are C1's.
@@ -356,5 +372,22 @@ mod tests {
         assert_eq!(cs[0].gamma, 2.0);
         assert_eq!(cs[0].alpha, 0.3);
         assert!(ScoreConfig::from_toml("[C9]\ndelta = 1\n").is_err());
+    }
+
+    #[test]
+    fn builtin_configurations_are_table_4() {
+        let c4 = ScoreConfig::builtin("c4").unwrap();
+        assert_eq!(c4.name, "C4");
+        assert_eq!(c4.weights, [0.25, 0.20, 0.20, 0.15, 0.20]);
+        assert_eq!((c4.alpha, c4.beta, c4.lambda_err, c4.lambda_false, c4.gamma), (0.4, 0.2, 0.5, 0.5, 0.5));
+        assert_eq!(ScoreConfig::builtin("C2").unwrap().weights, [0.2; 5]);
+        assert_eq!(ScoreConfig::builtin("C3").unwrap().weights, [0.30, 0.15, 0.30, 0.10, 0.15]);
+        assert_eq!(ScoreConfig::c1().weights, [0.25, 0.20, 0.25, 0.15, 0.15]);
+        assert!(ScoreConfig::builtin("C5").is_none());
+        for c in ScoreConfig::builtins() {
+            let sum: f64 = c.weights.iter().sum();
+            assert!((sum - 1.0).abs() < 1e-9, "{}: task weights sum to {sum}", c.name);
+            assert!(c.alpha + c.beta <= 1.0 && (c.lambda_err + c.lambda_false - 1.0).abs() < 1e-9, "{}", c.name);
+        }
     }
 }

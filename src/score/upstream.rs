@@ -9,7 +9,9 @@
 //! 5. Interpretation: `0.3·mean(s_logic) + 0.3·mean(s_anno) + 0.4·S` over all items.
 //! 6. Overall: the C1 task weights.
 //!
-//! γ, α, β and λ do not enter this recipe; only the task weights of the configuration do.
+//! Only the task weights of the configuration enter this recipe: it fixes γ = 1 and α = β = .3
+//! (C1's values) and pools correction without λ. [`unapplied`] names what a configuration
+//! sets otherwise, so that the CLI can say so instead of ignoring it silently.
 
 use super::data::{ByLang, ModelStats, Stats};
 use super::{hm_exact, py_round, Counts, ModelScores, Report, ScoreConfig};
@@ -46,10 +48,32 @@ pub fn model(m: &ModelStats, cfg: &ScoreConfig) -> ModelScores {
     .with_overall(&cfg.weights)
 }
 
+/// The sub-parameters of `cfg` (γ, α, β, λ) that differ from the C1 values this recipe
+/// stands for, and so do not take effect here.
+pub fn unapplied(cfg: &ScoreConfig) -> Vec<&'static str> {
+    let recipe = ScoreConfig::c1().sub_parameters();
+    cfg.sub_parameters().iter().zip(recipe).filter(|(mine, fixed)| mine.1 != fixed.1).map(|(mine, _)| mine.0).collect()
+}
+
 pub fn score(stats: &Stats, cfg: &ScoreConfig) -> Report {
     Report {
         mode: "upstream".into(),
         config: cfg.name.clone(),
         models: stats.iter().map(|(k, m)| (k.clone(), model(m, cfg).printed())).collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_task_weights_apply() {
+        assert!(unapplied(&ScoreConfig::c1()).is_empty());
+        assert!(unapplied(&ScoreConfig::builtin("C2").unwrap()).is_empty());
+        assert_eq!(
+            unapplied(&ScoreConfig::builtin("C4").unwrap()),
+            ["gamma", "alpha", "beta", "lambda_err", "lambda_false"]
+        );
     }
 }

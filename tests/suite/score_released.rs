@@ -205,7 +205,7 @@ fn cli_json_and_csv() {
         "{text}"
     );
     let bad = Command::new(assert_cmd::cargo::cargo_bin!("cfb"))
-        .args(["score", "--config", "C3", "--released"])
+        .args(["score", "--config", "C9", "--released"])
         .arg(&dir)
         .output()
         .unwrap();

@@ -16,7 +16,8 @@ pub enum Mode {
     /// weighted correction and interpretation, HM with +1e-6, γ on analyzability.
     Paper,
     /// The recipe that reproduces the released leaderboard: counts pooled over languages,
-    /// a, ACC and F1 rounded to two decimals, one pooled correction score.
+    /// a, ACC and F1 rounded to two decimals, one pooled correction score; of --config only
+    /// the task weights apply.
     Upstream,
 }
 
@@ -44,11 +45,20 @@ pub struct Args {
     /// Verdict records (`cfb verify --out`) giving the items' verdicts by path.
     #[arg(long, value_name = "FILE", requires = "items")]
     pub records: Vec<PathBuf>,
-    /// Scoring configuration: C1 (built in: gen .25, comp .20, trans .25, corr .15,
-    /// interp .15, α = β = .3, λ = .4/.6, γ = 1) or a name defined in --score-config.
-    #[arg(long = "config", default_value = "C1", value_name = "NAME")]
+    /// Scoring configuration: one of the paper's four (Table 4, built in), or a name defined
+    /// in --score-config (which overrides a built-in of the same name):
+    ///   C1  gen .25, comp .20, trans .25, corr .15, interp .15; α = β = .3, λ_err = .4,
+    ///       λ_false = .6, γ = 1 (the paper's default)
+    ///   C2  uniform task weights .20; α, β, λ, γ as C1
+    ///   C3  gen .30, comp .15, trans .30, corr .10, interp .15; α, β, λ, γ as C1
+    ///   C4  gen .25, comp .20, trans .20, corr .15, interp .20; α = .4, β = .2,
+    ///       λ_err = λ_false = .5, γ = .5
+    /// With --mode upstream only the task weights take effect: the released recipe fixes
+    /// γ = 1 and α = β = .3 and pools correction without λ, so C4 there differs from C1 in
+    /// its task weights alone (cfb warns about every value it cannot apply).
+    #[arg(long = "config", default_value = "C1", value_name = "NAME", verbatim_doc_comment)]
     pub config: String,
-    /// TOML file defining configurations: `[C2]` with gamma, alpha, beta, lambda_err,
+    /// TOML file defining configurations: `[C5]` with gamma, alpha, beta, lambda_err,
     /// lambda_false, weights = [gen, comp, trans, corr, interp]; unset values are C1's.
     #[arg(long, value_name = "FILE")]
     pub score_config: Option<PathBuf>,
@@ -61,32 +71,35 @@ pub struct Args {
     pub cells: bool,
 }
 
-pub fn run(args: Args, _global: &Global) -> u8 {
-    let mut cfg = ScoreConfig::builtin(&args.config);
-    if let Some(p) = &args.score_config {
-        let text = match std::fs::read_to_string(p) {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("cfb: {}: {e}", p.display());
-                return exit::USAGE;
-            }
-        };
-        match ScoreConfig::from_toml(&text) {
-            Ok(list) => {
-                if let Some(c) = list.into_iter().find(|c| c.name.eq_ignore_ascii_case(&args.config)) {
-                    cfg = Some(c);
-                }
-            }
-            Err(e) => {
-                eprintln!("cfb: {}: {e}", p.display());
-                return exit::USAGE;
-            }
+/// C1–C4, with the configurations of `--score-config` replacing built-ins of the same name
+/// and the others after them.
+fn configurations(score_config: Option<&std::path::Path>) -> Result<Vec<ScoreConfig>, String> {
+    let mut configs = ScoreConfig::builtins();
+    let Some(path) = score_config else { return Ok(configs) };
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    for defined in ScoreConfig::from_toml(&text).map_err(|e| format!("{}: {e}", path.display()))? {
+        match configs.iter_mut().find(|c| c.name.eq_ignore_ascii_case(&defined.name)) {
+            Some(builtin) => *builtin = defined,
+            None => configs.push(defined),
         }
     }
-    let Some(cfg) = cfg else {
+    Ok(configs)
+}
+
+pub fn run(args: Args, global: &Global) -> u8 {
+    let configs = match configurations(args.score_config.as_deref()) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("cfb: {e}");
+            return exit::USAGE;
+        }
+    };
+    let Some(cfg) = configs.iter().find(|c| c.name.eq_ignore_ascii_case(&args.config)).cloned() else {
+        let names: Vec<&str> = configs.iter().map(|c| c.name.as_str()).collect();
         eprintln!(
-            "cfb: unknown scoring configuration `{}`: C1 is built in; define others (the paper's C2-C4) in a --score-config file",
-            args.config
+            "cfb: unknown scoring configuration `{}`: known are {} (define others in a --score-config file)",
+            args.config,
+            names.join(", ")
         );
         return exit::USAGE;
     };
@@ -119,7 +132,17 @@ pub fn run(args: Args, _global: &Global) -> u8 {
     }
     let report = match args.mode {
         Mode::Paper => paper::score(&stats, &cfg),
-        Mode::Upstream => upstream::score(&stats, &cfg),
+        Mode::Upstream => {
+            let ignored = upstream::unapplied(&cfg);
+            if !ignored.is_empty() && !global.quiet {
+                eprintln!(
+                    "cfb: warning: --mode upstream applies only the task weights of {}; its {} differ from the recipe's fixed values (γ = 1, α = β = .3, correction pooled without λ) and are not applied",
+                    cfg.name,
+                    ignored.join(", ")
+                );
+            }
+            upstream::score(&stats, &cfg)
+        }
     };
     let text = match args.format {
         Format::Text => report.to_text(),
