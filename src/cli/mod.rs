@@ -250,6 +250,7 @@ pub enum Command {
     ///   cfb score --mode upstream --released ../shared/cfb/calculated_results
     ///   cfb score --mode paper --items items.jsonl --records verdicts.jsonl --format json
     ///   cfb score --config C2 --released ../shared/cfb/calculated_results
+    ///   cfb score --compare-configs --released ../shared/cfb/calculated_results
     #[command(verbatim_doc_comment)]
     Score(commands::score::Args),
 }

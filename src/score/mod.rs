@@ -11,6 +11,7 @@
 
 pub mod data;
 pub mod paper;
+pub mod rank;
 pub mod upstream;
 
 use std::collections::BTreeMap;

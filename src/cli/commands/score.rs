@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use clap::ValueEnum;
 
 use crate::cli::exit;
-use crate::score::{data, paper, upstream, ScoreConfig};
+use crate::score::{data, paper, rank, upstream, ScoreConfig};
 use crate::verify::record;
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -26,7 +26,10 @@ pub enum Format {
     /// A table, best model first.
     Text,
     Csv,
-    /// {"mode", "config", "models": {NAME: {gen, comp, trans, corr, interp, overall}}}.
+    /// {"mode", "config", "models": {NAME: {gen, comp, trans, corr, interp, overall}}}; with
+    /// --compare-configs {"mode", "reference", "configs": [{"name", "gamma", "alpha", "beta",
+    /// "lambda_err", "lambda_false", "weights", "not_applied", "spearman_rho", "kendall_tau_b",
+    /// "models": {NAME: {"overall", "rank"}}}]}.
     Json,
 }
 
@@ -62,6 +65,12 @@ pub struct Args {
     /// lambda_false, weights = [gen, comp, trans, corr, interp]; unset values are C1's.
     #[arg(long, value_name = "FILE")]
     pub score_config: Option<PathBuf>,
+    /// Instead of one configuration's scores, print every model's overall score and rank under
+    /// C1–C4 (and the configurations of --score-config), with Spearman's ρ (average ranks for
+    /// ties) and Kendall's τ-b of each ranking against C1's. Ranks come from the printed
+    /// scores (one decimal): models printed alike share a rank.
+    #[arg(long, conflicts_with_all = ["config", "cells"])]
+    pub compare_configs: bool,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
@@ -130,24 +139,36 @@ pub fn run(args: Args, global: &Global) -> u8 {
         print!("{}", paper::cells_csv(&stats, &cfg));
         return exit::OK;
     }
-    let report = match args.mode {
-        Mode::Paper => paper::score(&stats, &cfg),
-        Mode::Upstream => {
-            let ignored = upstream::unapplied(&cfg);
-            if !ignored.is_empty() && !global.quiet {
-                eprintln!(
-                    "cfb: warning: --mode upstream applies only the task weights of {}; its {} differ from the recipe's fixed values (γ = 1, α = β = .3, correction pooled without λ) and are not applied",
-                    cfg.name,
-                    ignored.join(", ")
-                );
-            }
-            upstream::score(&stats, &cfg)
-        }
+    let score = |c: &ScoreConfig| match args.mode {
+        Mode::Paper => paper::score(&stats, c),
+        Mode::Upstream => upstream::score(&stats, c),
     };
-    let text = match args.format {
-        Format::Text => report.to_text(),
-        Format::Csv => report.to_csv(),
-        Format::Json => report.to_json() + "\n",
+    let unapplied = |c: &ScoreConfig| match args.mode {
+        Mode::Paper => Vec::new(),
+        Mode::Upstream => upstream::unapplied(c),
+    };
+    let text = if args.compare_configs {
+        let comparison = rank::compare_configs(&configs, score, unapplied);
+        match args.format {
+            Format::Text => comparison.to_text(),
+            Format::Csv => comparison.to_csv(),
+            Format::Json => comparison.to_json() + "\n",
+        }
+    } else {
+        let ignored = unapplied(&cfg);
+        if !ignored.is_empty() && !global.quiet {
+            eprintln!(
+                "cfb: warning: --mode upstream applies only the task weights of {}; its {} differ from the recipe's fixed values (γ = 1, α = β = .3, correction pooled without λ) and are not applied",
+                cfg.name,
+                ignored.join(", ")
+            );
+        }
+        let report = score(&cfg);
+        match args.format {
+            Format::Text => report.to_text(),
+            Format::Csv => report.to_csv(),
+            Format::Json => report.to_json() + "\n",
+        }
     };
     print!("{text}");
     exit::OK
