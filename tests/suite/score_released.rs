@@ -6,6 +6,7 @@ use crate::support;
 use std::collections::BTreeMap;
 use std::process::Command;
 
+use cfb::score::rank::{compare_configs, ConfigComparison};
 use cfb::score::{data, paper, upstream, ScoreConfig};
 
 /// Published overall scores (paper table / leaderboard). Claude is the one miss: the released
@@ -210,4 +211,177 @@ fn cli_json_and_csv() {
         .output()
         .unwrap();
     assert_eq!(bad.status.code(), Some(2));
+}
+
+/// C1–C4 under one mode on the released statistics.
+fn configurations(mode: &str) -> Option<ConfigComparison> {
+    let stats = data::load_released(&released()?).unwrap();
+    let configs = ScoreConfig::builtins();
+    Some(match mode {
+        "paper" => compare_configs(&configs, |c| paper::score(&stats, c), |_| Vec::new()),
+        _ => compare_configs(&configs, |c| upstream::score(&stats, c), upstream::unapplied),
+    })
+}
+
+/// Model keys from best to worst under one configuration (no ties occur on these numbers).
+fn ranking(cmp: &ConfigComparison, config: &str) -> Vec<String> {
+    let c = cmp.configs.iter().find(|c| c.config.name == config).unwrap();
+    let mut keys: Vec<&String> = c.models.keys().collect();
+    keys.sort_by(|a, b| c.models[*a].rank.total_cmp(&c.models[*b].rank));
+    assert!(c.models.values().all(|p| p.rank.fract() == 0.0), "{config}: a tie");
+    keys.into_iter().cloned().collect()
+}
+
+fn coefficients(cmp: &ConfigComparison, config: &str) -> (f64, f64) {
+    let c = cmp.configs.iter().find(|c| c.config.name == config).unwrap();
+    (c.spearman_rho.unwrap(), c.kendall_tau_b.unwrap())
+}
+
+fn close(got: (f64, f64), want: (f64, f64)) -> bool {
+    (got.0 - want.0).abs() < 1e-9 && (got.1 - want.1).abs() < 1e-9
+}
+
+/// The paper's C1 leaderboard order (overall scores of the published table).
+const PAPER_C1_ORDER: [&str; 9] = [
+    "claude-3-5-sonnet-coder",
+    "deepseek-coder",
+    "gpt-4o",
+    "deepseek-r1-250528",
+    "llama4-maverick-instruct-basic",
+    "gpt-4o-mini",
+    "gemini-2.5-pro-exp-03-25",
+    "grok-3-re",
+    "glm-4-airx",
+];
+
+// §6.1: across C1–C4 the rankings are stable, the top models unchanged, only GLM-4 and Grok-3
+// (the two lowest) swap under uniform weights (C2), and C1 correlates with the others with
+// ρ ≥ 0.98, τ ≥ 0.94. With n = 9 there are 36 pairs and n(n²−1) = 720, so one adjacent swap
+// gives ρ = 1 − 6·2/720 and τ-b = (35 − 1)/36, and ρ and τ-b are 1 for the same order.
+
+#[test]
+fn upstream_mode_reproduces_the_papers_robustness_claim() {
+    let Some(cmp) = configurations("upstream") else { return };
+    assert_eq!(ranking(&cmp, "C1"), PAPER_C1_ORDER);
+    let mut swapped = PAPER_C1_ORDER;
+    swapped.swap(7, 8);
+    assert_eq!(ranking(&cmp, "C2"), swapped, "only GLM-4 and Grok-3 swap under uniform weights");
+    assert_eq!(ranking(&cmp, "C3"), PAPER_C1_ORDER);
+    assert_eq!(ranking(&cmp, "C4"), PAPER_C1_ORDER);
+    assert!(close(coefficients(&cmp, "C2"), (1.0 - 12.0 / 720.0, 34.0 / 36.0)));
+    for config in ["C1", "C3", "C4"] {
+        assert!(close(coefficients(&cmp, config), (1.0, 1.0)), "{config}");
+    }
+    for c in &cmp.configs {
+        let (rho, tau) = (c.spearman_rho.unwrap(), c.kendall_tau_b.unwrap());
+        assert!(rho >= 0.98 && tau >= 0.94, "{}: ρ {rho}, τ-b {tau}", c.config.name);
+    }
+    // The recipe applies C4's task weights only: its γ, α, β, λ are reported, not used.
+    let c4 = &cmp.configs[3];
+    assert_eq!(c4.not_applied, ["gamma", "alpha", "beta", "lambda_err", "lambda_false"]);
+    assert!(cmp.configs[..3].iter().all(|c| c.not_applied.is_empty()));
+}
+
+#[test]
+fn paper_mode_keeps_the_top_but_c4_moves_the_lower_ranks() {
+    let Some(cmp) = configurations("paper") else { return };
+    let c1 = ranking(&cmp, "C1");
+    // Macro averaging puts DeepSeek-R1 before GPT-4o (30.4 vs 29.1; pooled: 34.6 vs 35.0).
+    let mut order = PAPER_C1_ORDER;
+    order.swap(2, 3);
+    assert_eq!(c1, order);
+    // The paper's C2 swap does not happen here (Grok-3 16.7 → 18.7, GLM-4 12.3 → 15.2).
+    assert_eq!(ranking(&cmp, "C2"), c1);
+    assert_eq!(ranking(&cmp, "C3"), c1);
+    // C4's γ = .5 lifts Gemini-2.5-Pro and Grok-3 over GPT-4o-mini (6th → 8th): Σd² = 4+1+1,
+    // ρ = 1 − 36/720; 2 discordant pairs, τ-b = (34 − 2)/36. Below the paper's 0.98 / 0.94.
+    let c4 = ranking(&cmp, "C4");
+    assert_eq!(c4[..5], c1[..5], "the top five stay");
+    assert_eq!(c4[5..], ["gemini-2.5-pro-exp-03-25", "grok-3-re", "gpt-4o-mini", "glm-4-airx"]);
+    assert!(close(coefficients(&cmp, "C4"), (1.0 - 36.0 / 720.0, 32.0 / 36.0)));
+    // γ is the cause: C4 with γ = 1 ranks as C1.
+    let stats = data::load_released(&released().unwrap()).unwrap();
+    let mut c4_gamma_1 = ScoreConfig::builtin("C4").unwrap();
+    c4_gamma_1.gamma = 1.0;
+    let cmp = compare_configs(&[ScoreConfig::c1(), c4_gamma_1], |c| paper::score(&stats, c), |_| Vec::new());
+    assert!(close(coefficients(&cmp, "C4"), (1.0, 1.0)));
+}
+
+fn cfb_score(args: &[&str]) -> std::process::Output {
+    let dir = released().expect("checked by the caller");
+    Command::new(assert_cmd::cargo::cargo_bin!("cfb"))
+        .arg("score")
+        .args(args)
+        .arg("--released")
+        .arg(dir)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn cli_configs_and_compare_configs() {
+    if released().is_none() {
+        return;
+    }
+    // --config C2: the overall is the plain mean of the task scores.
+    let out = cfb_score(&["--config", "c2", "--format", "json"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["config"], "C2");
+    for (model, m) in v["models"].as_object().unwrap() {
+        let mean = ["gen", "comp", "trans", "corr", "interp"].iter().map(|k| m[k].as_f64().unwrap()).sum::<f64>() / 5.0;
+        assert!((mean - m["overall"].as_f64().unwrap()).abs() <= 0.1, "{model}: {m}");
+    }
+    // Upstream says which of C4's values it cannot apply, unless --quiet.
+    let out = cfb_score(&["--mode", "upstream", "--config", "C4"]);
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("only the task weights of C4") && err.contains("gamma, alpha, beta"), "{err}");
+    assert!(cfb_score(&["--mode", "upstream", "--config", "C4", "--quiet"]).stderr.is_empty());
+    assert!(cfb_score(&["--mode", "paper", "--config", "C4"]).stderr.is_empty());
+
+    let out = cfb_score(&["--compare-configs", "--mode", "upstream", "--format", "json"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["mode"], "upstream");
+    assert_eq!(v["reference"], "C1");
+    let names: Vec<&str> = v["configs"].as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["C1", "C2", "C3", "C4"]);
+    let c2 = &v["configs"][1];
+    assert_eq!(c2["weights"], serde_json::json!([0.2, 0.2, 0.2, 0.2, 0.2]));
+    assert_eq!(c2["models"]["glm-4-airx"]["rank"], 8.0);
+    assert_eq!(c2["models"]["claude-3-5-sonnet-coder"]["rank"], 1.0);
+    assert!(c2["spearman_rho"].as_f64().unwrap() < 1.0 && c2["kendall_tau_b"].is_number());
+    assert_eq!(v["configs"][3]["not_applied"][0], "gamma");
+
+    let out = cfb_score(&["--compare-configs"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("mode paper:"), "{text}");
+    assert!(text.contains("Spearman ρ") && text.contains("Kendall τ-b"), "{text}");
+    assert_eq!(text.lines().count(), 2 + 9 + 2, "{text}");
+    let out = cfb_score(&["--compare-configs", "--format", "csv"]);
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 1 + 4 * 9);
+    // One configuration or all of them, not both.
+    assert_eq!(cfb_score(&["--compare-configs", "--config", "C2"]).status.code(), Some(2));
+}
+
+#[test]
+fn compare_configs_takes_the_score_config_file() {
+    if released().is_none() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("configs.toml");
+    std::fs::write(&file, "[C2]\nweights = [1.0, 0.0, 0.0, 0.0, 0.0]\n[G2]\ngamma = 2.0\n").unwrap();
+    let out = cfb_score(&["--compare-configs", "--format", "json", "--score-config", file.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let names: Vec<&str> = v["configs"].as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["C1", "C2", "C3", "C4", "G2"], "the file's C2 replaces the built-in one");
+    assert_eq!(v["configs"][1]["weights"][0], 1.0);
+    // Generation alone (paper mode gen: Claude 20.9, Grok-3 9.8, the others below): Grok-3
+    // rises from 8th to 2nd.
+    assert_eq!(v["configs"][1]["models"]["claude-3-5-sonnet-coder"]["rank"], 1.0);
+    assert_eq!(v["configs"][1]["models"]["grok-3-re"]["rank"], 2.0);
+    assert_eq!(v["configs"][0]["models"]["grok-3-re"]["rank"], 8.0);
 }
