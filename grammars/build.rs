@@ -7,9 +7,11 @@ use std::fmt::Write as _;
 use std::fs;
 use std::path::PathBuf;
 
+// Each build script uses part of these.
+#[allow(dead_code)]
 #[path = "build_files.rs"]
 mod build_files;
-use build_files::{files_with_extension, pest_module};
+use build_files::{accept_rule, entry_rules, files_with_extension, pest_module};
 
 fn main() {
     let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
@@ -44,7 +46,8 @@ fn main() {
                 let _ = writeln!(
                     items,
                     "fn {function}(text: &str) -> Result<(), crate::StrictError> {{\n    \
-                     crate::check::<{module}::Grammar, _>(text, {module}::Rule::{entry})\n}}"
+                     crate::check::<{module}::Grammar, _>(text, {module}::Rule::{accept})\n}}",
+                    accept = accept_rule(&entry)
                 );
                 let _ = writeln!(strict_entries, "    (\"{key}\", {function} as crate::StrictCheck),");
             }
@@ -69,16 +72,4 @@ fn main() {
     );
     let dest = PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("grammars.rs");
     fs::write(dest, out).unwrap();
-}
-
-/// Rules named `file` or `<something>_file` defined at the start of a line.
-fn entry_rules(grammar: &str) -> Vec<String> {
-    grammar
-        .lines()
-        .filter_map(|line| {
-            let name: String = line.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
-            let rest = line[name.len()..].trim_start();
-            (rest.starts_with('=') && (name == "file" || name.ends_with("_file"))).then_some(name)
-        })
-        .collect()
 }

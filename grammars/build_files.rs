@@ -18,3 +18,28 @@ pub fn files_with_extension(dir: &Path, ext: &str) -> Vec<PathBuf> {
 pub fn pest_module(front_end: &str) -> String {
     format!("pest_{}", front_end.replace('-', "_"))
 }
+
+/// Rules named `file` or `<something>_file` defined at the start of a line.
+pub fn entry_rules(grammar: &str) -> Vec<String> {
+    grammar
+        .lines()
+        .filter_map(|line| {
+            let name: String = line.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+            let rest = line[name.len()..].trim_start();
+            (rest.starts_with('=') && (name == "file" || name.ends_with("_file"))).then_some(name)
+        })
+        .collect()
+}
+
+/// The rule the strict check runs for an entry rule: the entry inside a positive lookahead,
+/// silent. pest then records no token (a parse of a 20 MB file kept gigabytes of them, and
+/// the check reads none), while its error positions and expected lists stay the same: pest
+/// tracks attempts inside a positive lookahead as outside.
+pub fn accept_rule(entry: &str) -> String {
+    format!("accept_{entry}")
+}
+
+/// The pest text that defines [`accept_rule`] for each entry rule of a grammar.
+pub fn accept_rules_grammar(grammar: &str) -> String {
+    entry_rules(grammar).iter().map(|e| format!("{} = _{{ &{e} }}\n", accept_rule(e))).collect()
+}

@@ -8,9 +8,11 @@ use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+// Each build script uses part of these.
+#[allow(dead_code)]
 #[path = "build_files.rs"]
 mod build_files;
-use build_files::{files_with_extension, pest_module};
+use build_files::{accept_rules_grammar, files_with_extension, pest_module};
 
 fn main() {
     let dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
@@ -33,12 +35,14 @@ fn main() {
         println!("cargo:rerun-if-changed={}", path.display());
         let front_end = path.file_stem().unwrap().to_string_lossy().to_string();
         let module = pest_module(&front_end);
+        let accept = accept_rules_grammar(&fs::read_to_string(&path).unwrap());
         let _ = writeln!(
             items,
             "/// The strict parser of `{front_end}.pest`.\n\
              pub mod {module} {{\n    \
              #[derive(pest_derive::Parser)]\n    \
              #[grammar = {path:?}]\n    \
+             #[grammar_inline = {accept:?}]\n    \
              pub struct Grammar;\n}}"
         );
     }
