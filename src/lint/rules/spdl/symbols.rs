@@ -219,6 +219,21 @@ impl Model {
         })
     }
 
+    /// The compiled roles grouped by (protocol, role symbol), groups in order of their first
+    /// member: a role defined twice continues one event list, as in Scyther (`roleCompile`).
+    pub fn role_groups(&self) -> Vec<Vec<usize>> {
+        let mut index: HashMap<(usize, Option<SymId>), usize> = HashMap::new();
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        for (i, role) in self.roles.iter().enumerate().filter(|(_, r)| r.compiled) {
+            let k = *index.entry((role.protocol, role.sym)).or_insert_with(|| {
+                groups.push(Vec::new());
+                groups.len() - 1
+            });
+            groups[k].push(i);
+        }
+        groups
+    }
+
     pub fn is_type(&self, s: SymId) -> bool {
         self.symbols[s].stype.contains(&TYPE)
     }
@@ -559,6 +574,8 @@ struct Builder<'a> {
     current_role: Option<usize>,
     /// Macro name → definitions (end offset, node), in file order.
     macros: HashMap<String, Vec<(usize, NodeId)>>,
+    /// Protocol name → its first definition (a lookup per protocol must not scan them all).
+    protocol_by_name: HashMap<String, usize>,
 }
 
 impl Model {
@@ -578,6 +595,7 @@ impl<'a> Builder<'a> {
             level: GLOBAL,
             current_role: None,
             macros: HashMap::new(),
+            protocol_by_name: HashMap::new(),
         };
         b.predefine();
         b.collect_macros();
@@ -726,10 +744,14 @@ impl<'a> Builder<'a> {
         };
         let name = self.text(name_node).to_string();
         self.declare(&name, false, self.level, Some(name_node));
-        if let Some(earlier) = self.m.protocols.iter().find(|p| p.name == name) {
-            self.m.duplicates.push(Duplicate::Protocol { node: name_node, earlier: earlier.name_node });
-        }
         let pidx = self.m.protocols.len();
+        if let Some(&earlier) = self.protocol_by_name.get(&name) {
+            self.m
+                .duplicates
+                .push(Duplicate::Protocol { node: name_node, earlier: self.m.protocols[earlier].name_node });
+        } else {
+            self.protocol_by_name.insert(name.clone(), pidx);
+        }
         self.m.protocols.push(Protocol { node: item, name_node, name, params: Vec::new(), roles: Vec::new() });
         self.enter();
         if let Some(list) = self.tree.child_by_field(item, "roles") {

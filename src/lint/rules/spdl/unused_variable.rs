@@ -47,33 +47,32 @@ impl Rule for UnusedVariable {
         if model.has_include {
             return;
         }
-        for role in model.roles.iter().filter(|r| r.compiled) {
-            // Variables of all recvs of this role (a role defined twice shares them).
+        for group in model.role_groups() {
+            // Variables of all recvs of the group (a role defined twice shares them).
             let mut received: Vec<SymId> = Vec::new();
-            for other in model.roles.iter().filter(|o| o.compiled && o.protocol == role.protocol && o.sym == role.sym) {
-                for e in &other.events {
-                    let terms: Vec<usize> = match e.kind {
-                        EventKind::Recv => e.terms.clone(),
-                        EventKind::Match if e.terms.len() == 2 => vec![e.terms[0]],
-                        _ => continue,
-                    };
-                    for t in terms {
-                        received.extend(model.variables(t));
-                    }
+            for e in group.iter().flat_map(|&m| &model.roles[m].events) {
+                let terms: Vec<usize> = match e.kind {
+                    EventKind::Recv => e.terms.clone(),
+                    EventKind::Match if e.terms.len() == 2 => vec![e.terms[0]],
+                    _ => continue,
+                };
+                for t in terms {
+                    received.extend(model.variables(t));
                 }
             }
-            let protocol = &model.protocols[role.protocol];
-            let mut seen: Vec<SymId> = Vec::new();
-            for &v in &role.declared_vars {
-                if seen.contains(&v) || received.iter().any(|&r| model.leaf_eq(r, v)) {
-                    continue;
-                }
-                seen.push(v);
-                let Some(decl) = model.symbols[v].decl else {
-                    continue;
-                };
-                let name = &model.symbols[v].name;
-                out.push(
+            for role in group.iter().map(|&m| &model.roles[m]) {
+                let protocol = &model.protocols[role.protocol];
+                let mut seen: Vec<SymId> = Vec::new();
+                for &v in &role.declared_vars {
+                    if seen.contains(&v) || received.iter().any(|&r| model.leaf_eq(r, v)) {
+                        continue;
+                    }
+                    seen.push(v);
+                    let Some(decl) = model.symbols[v].decl else {
+                        continue;
+                    };
+                    let name = &model.symbols[v].name;
+                    out.push(
                     self.diagnostic(ctx.span(decl), format!("variable `{name}` of role `{}` is never received", role.name))
                         .with_help(format!("receive `{name}` in a recv event, declare it `fresh` if the role generates it, or remove it"))
                         .with_note(format!(
@@ -81,6 +80,7 @@ impl Rule for UnusedVariable {
                             protocol.name, role.name
                         )),
                 );
+                }
             }
         }
     }

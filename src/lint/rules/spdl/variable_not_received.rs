@@ -53,18 +53,8 @@ impl Rule for VariableNotReceived {
         if model.has_include {
             return;
         }
-        // A role defined twice continues one event list, as in Scyther (`roleCompile`).
-        let mut groups: Vec<(usize, Vec<usize>)> = Vec::new();
-        for (i, role) in model.roles.iter().enumerate().filter(|(_, r)| r.compiled) {
-            match groups
-                .iter_mut()
-                .find(|(_, g)| model.roles[g[0]].protocol == role.protocol && model.roles[g[0]].sym == role.sym)
-            {
-                Some((_, g)) => g.push(i),
-                None => groups.push((i, vec![i])),
-            }
-        }
-        for (first, members) in groups {
+        for members in model.role_groups() {
+            let first = members[0];
             let role = &model.roles[first];
             let protocol = &model.protocols[role.protocol];
             let is_role_name = |v: SymId| protocol.params.iter().any(|&(_, r)| model.leaf_eq(r, v));
