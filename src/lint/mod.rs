@@ -43,6 +43,11 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
         return out;
     }
     let spec = language.spec();
+    // A file the strict grammar accepts whole has no syntax error; without conditional text
+    // no tree is needed to say so (a 20 MB file's tree takes gigabytes).
+    if options.syntax_only && strict_accepts(language, path, source) {
+        return out;
+    }
     let checked = check_syntax(language, path, source);
     // tree-sitter's say on the text the tool reads (without the branches it skips, if one of
     // them is broken).
@@ -132,15 +137,19 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
 /// branches the tool skips). For stages that take only well-formed files (mask, fmt).
 pub fn syntax_errors(language: Language, path: Option<&Path>, source: &SourceFile) -> Vec<Diagnostic> {
     let options = LintOptions { syntax_only: true, ..LintOptions::default() };
-    if syntax::nesting_limit(source, options.max_nesting).is_none() {
-        if let Some(check) = registry::strict(language.front_end(path).strict) {
-            let text = parse::parser_input(language, path, &source.text);
-            if run_with_stack(|| check(&text)).is_ok() {
-                return Vec::new();
-            }
-        }
+    if syntax::nesting_limit(source, options.max_nesting).is_none() && strict_accepts(language, path, source) {
+        return Vec::new();
     }
     lint(language, path, source, &options).into_iter().filter(|d| d.severity == Severity::Error).collect()
+}
+
+/// The strict grammar accepts the whole text, and no part of it is text the tool may skip
+/// (whose errors are reported apart). False when the front end has no strict grammar.
+/// Callers must have applied the nesting limit.
+fn strict_accepts(language: Language, path: Option<&Path>, source: &SourceFile) -> bool {
+    let Some(check) = registry::strict(language.front_end(path).strict) else { return false };
+    let text = parse::parser_input(language, path, &source.text);
+    !conditional::may_skip_text(language, &text) && run_with_stack(|| check(&text)).is_ok()
 }
 
 /// Rules that mirror checks the tool's parser itself makes while it reads the file (Tamarin

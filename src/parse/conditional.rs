@@ -44,10 +44,17 @@ pub fn has_conditionals(language: Language) -> bool {
         .is_some_and(|l| l.id_for_node_kind(DIRECTIVE, true) != 0)
 }
 
-/// The branches the tool skips without flags, in document order. Directives are lines that
-/// start with one (after white space): error recovery may not have made them nodes.
-pub fn skipped_branches(tree: &SyntaxTree, text: &str) -> Vec<SkippedBranch> {
-    let mut directives: Vec<(Span, Directive)> = Vec::new();
+/// Whether the tool may skip some of `text`: the language has conditionals and the text an
+/// `#ifdef` line. Read from the text alone, so a caller can tell before parsing whether
+/// [`skipped_branches`] could find any.
+pub fn may_skip_text(language: Language, text: &str) -> bool {
+    has_conditionals(language) && directives(text).iter().any(|(_, d)| matches!(d, Directive::If(_)))
+}
+
+/// The directive lines of `text`: lines that start with one (after white space), since error
+/// recovery may not have made them nodes.
+fn directives(text: &str) -> Vec<(Span, Directive)> {
+    let mut directives = Vec::new();
     let mut offset = 0;
     for line in text.split_inclusive('\n') {
         let content = line.trim_end_matches(['\n', '\r']);
@@ -60,6 +67,12 @@ pub fn skipped_branches(tree: &SyntaxTree, text: &str) -> Vec<SkippedBranch> {
         }
         offset += line.len();
     }
+    directives
+}
+
+/// The branches the tool skips without flags, in document order.
+pub fn skipped_branches(tree: &SyntaxTree, text: &str) -> Vec<SkippedBranch> {
+    let directives = directives(text);
     if !directives.iter().any(|(_, d)| matches!(d, Directive::If(_))) {
         return Vec::new();
     }

@@ -13,7 +13,7 @@ use std::sync::{Mutex, OnceLock};
 
 use crate::diagnostic::Span;
 use crate::language::Language;
-use tree::{Node, SyntaxTree};
+use tree::{Node, NodeId, SyntaxTree};
 
 /// Why a text could not be parsed at all.
 #[derive(Debug, thiserror::Error)]
@@ -31,6 +31,15 @@ pub enum ParseError {
 pub fn parse(language: Language, text: &str) -> Result<SyntaxTree, ParseError> {
     let (ts_tree, ts_language) = parse_tree_sitter(language, text)?;
     Ok(convert(&ts_tree, names(language.spec().grammar, &ts_language)))
+}
+
+/// Parses `text` and hands every node of what would be [`parse`]'s tree to `visit`, in
+/// pre-order with its id there and its number of children (the node's own `children` are left
+/// empty), without building the tree: for output that streams.
+pub fn for_each_node(language: Language, text: &str, visit: impl FnMut(NodeId, Node, usize)) -> Result<(), ParseError> {
+    let (ts_tree, ts_language) = parse_tree_sitter(language, text)?;
+    walk(&ts_tree, names(language.spec().grammar, &ts_language), visit);
+    Ok(())
 }
 
 /// The tokens of a text as tree-sitter reads it, without cfb's tree (for checking a rewritten
@@ -147,17 +156,30 @@ fn names(grammar: &'static str, language: &tree_sitter::Language) -> &'static Na
     })
 }
 
-/// Copies a tree-sitter tree into the arena, iteratively, in pre-order.
+/// Copies a tree-sitter tree into the arena.
 fn convert(ts_tree: &tree_sitter::Tree, names: &Names) -> SyntaxTree {
     // Sized once (a million nodes moved at every doubling cost a tenth of a large file's read).
     let mut nodes: Vec<Node> = Vec::with_capacity(ts_tree.root_node().descendant_count());
+    walk(ts_tree, names, |id, mut node, child_count| {
+        node.children.reserve_exact(child_count);
+        if let Some(p) = node.parent {
+            nodes[p].children.push(id);
+        }
+        nodes.push(node);
+    });
+    SyntaxTree::from_nodes(nodes)
+}
+
+/// Visits a tree-sitter tree iteratively in pre-order, as cfb's nodes (without children).
+fn walk(ts_tree: &tree_sitter::Tree, names: &Names, mut visit: impl FnMut(NodeId, Node, usize)) {
     let mut cursor = ts_tree.walk();
-    let mut parents: Vec<usize> = Vec::new();
+    let mut parents: Vec<NodeId> = Vec::new();
+    let mut next_id = 0;
     loop {
         let n = cursor.node();
-        let id = nodes.len();
-        let parent = parents.last().copied();
-        nodes.push(Node {
+        let id = next_id;
+        next_id += 1;
+        let node = Node {
             kind: if n.is_error() {
                 "ERROR"
             } else {
@@ -170,12 +192,10 @@ fn convert(ts_tree: &tree_sitter::Tree, names: &Names) -> SyntaxTree {
             is_error: n.is_error(),
             is_missing: n.is_missing(),
             is_extra: n.is_extra(),
-            parent,
-            children: Vec::with_capacity(n.child_count() as usize),
-        });
-        if let Some(p) = parent {
-            nodes[p].children.push(id);
-        }
+            parent: parents.last().copied(),
+            children: Vec::new(),
+        };
+        visit(id, node, n.child_count() as usize);
         if cursor.goto_first_child() {
             parents.push(id);
             continue;
@@ -185,7 +205,7 @@ fn convert(ts_tree: &tree_sitter::Tree, names: &Names) -> SyntaxTree {
                 break;
             }
             if !cursor.goto_parent() {
-                return SyntaxTree::from_nodes(nodes);
+                return;
             }
             parents.pop();
         }

@@ -3,10 +3,11 @@
 use crate::cli::Global;
 use clap::ValueEnum;
 use serde::Serialize;
+use std::io::Write;
 
 use crate::cli::{exit, input};
 use crate::language::Language;
-use crate::parse::{self, tree::SyntaxTree};
+use crate::parse;
 use crate::source::SourceFile;
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -48,13 +49,6 @@ struct JsonNode<'a> {
     text: Option<&'a str>,
 }
 
-#[derive(Serialize)]
-struct JsonTree<'a> {
-    path: &'a str,
-    lang: &'a str,
-    nodes: Vec<JsonNode<'a>>,
-}
-
 pub fn run(args: Args, _global: &Global) -> u8 {
     let inp = match input::read(&args.file, args.lang) {
         Ok(inp) => inp,
@@ -64,48 +58,61 @@ pub fn run(args: Args, _global: &Global) -> u8 {
         }
     };
     let text = parse::parser_input(inp.language, inp.path.as_deref(), &inp.source.text);
-    let tree = match parse::parse(inp.language, &text) {
-        Ok(tree) => tree,
+    let parsed = match args.format {
+        Format::Sexp => parse::parse(inp.language, &text).map_err(|e| e.to_string()).map(|tree| {
+            println!("{}", tree.to_sexp());
+            tree.errors().next().is_some()
+        }),
+        Format::Json => write_json(&inp.display, inp.language, &inp.source, &text),
+    };
+    match parsed {
+        Ok(true) => exit::FINDINGS,
+        Ok(false) => exit::OK,
         Err(e) => {
             eprintln!("cfb: {}: {e}", inp.display);
-            return exit::USAGE;
+            exit::USAGE
         }
-    };
-    match args.format {
-        Format::Sexp => println!("{}", tree.to_sexp()),
-        Format::Json => println!("{}", json(&inp.display, inp.language, &inp.source, &tree)),
-    }
-    if tree.errors().next().is_some() {
-        exit::FINDINGS
-    } else {
-        exit::OK
     }
 }
 
-fn json(path: &str, language: Language, source: &SourceFile, tree: &SyntaxTree) -> String {
-    let nodes = tree
-        .preorder()
-        .map(|id| {
-            let n = tree.node(id);
-            let start = source.line_col(n.span.start);
-            let end = source.line_col(n.span.end);
-            JsonNode {
-                id,
-                kind: n.kind,
-                field: n.field,
-                parent: n.parent,
-                named: n.named,
-                error: n.is_error,
-                missing: n.is_missing,
-                start_byte: n.span.start,
-                end_byte: n.span.end,
-                start_line: start.line,
-                start_column: start.column,
-                end_line: end.line,
-                end_column: end.column,
-                text: n.children.is_empty().then(|| tree.text(id, &source.text)),
-            }
-        })
-        .collect();
-    serde_json::to_string(&JsonTree { path, lang: language.id(), nodes }).expect("tree serializes")
+/// Writes `{"path", "lang", "nodes": [...]}` to standard output node by node as tree-sitter's
+/// tree is walked: neither cfb's tree nor the whole output is ever held (a 20 MB model gives
+/// gigabytes of JSON). Returns whether the tree has errors.
+fn write_json(path: &str, language: Language, source: &SourceFile, text: &str) -> Result<bool, String> {
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    let header = serde_json::json!({"path": path, "lang": language.id()}).to_string();
+    // The header object without its closing brace, then the nodes.
+    let mut failed = write!(out, "{},\"nodes\":[", &header[..header.len() - 1]).is_err();
+    let mut has_errors = false;
+    parse::for_each_node(language, text, |id, n, child_count| {
+        has_errors |= n.is_error || n.is_missing;
+        if failed {
+            return;
+        }
+        let start = source.line_col(n.span.start);
+        let end = source.line_col(n.span.end);
+        let row = JsonNode {
+            id,
+            kind: n.kind,
+            field: n.field,
+            parent: n.parent,
+            named: n.named,
+            error: n.is_error,
+            missing: n.is_missing,
+            start_byte: n.span.start,
+            end_byte: n.span.end,
+            start_line: start.line,
+            start_column: start.column,
+            end_line: end.line,
+            end_column: end.column,
+            text: (child_count == 0).then(|| source.text.get(n.span.start..n.span.end).unwrap_or("")),
+        };
+        failed = (id > 0 && out.write_all(b",").is_err()) || serde_json::to_writer(&mut out, &row).is_err();
+    })
+    .map_err(|e| e.to_string())?;
+    // A closed pipe ends the process by SIGPIPE before this; other write errors end here.
+    if failed || writeln!(out, "]}}").is_err() || out.flush().is_err() {
+        return Err("standard output could not be written".into());
+    }
+    Ok(has_errors)
 }
