@@ -128,6 +128,7 @@ pub struct SummaryLine<'a> {
     pub source: &'static str,
     pub n_blocks: usize,
     pub warnings: &'a [String],
+    pub notes: &'a [String],
 }
 
 /// Where the code of `key` goes under the output folder: the key as a relative path, with

@@ -128,22 +128,29 @@ pub fn run(raw: &str, options: &Options, parses: &ParseOracle) -> Extraction {
     }
 
     // completion replies
+    let mut notes = Vec::new();
+    let mut filled = None;
     if let Some(masked) = options.masked.as_deref() {
-        if let Some(filled) =
-            fillins::complete(masked, &text, &candidates.iter().map(|c| c.text.as_str()).collect::<Vec<_>>())
-        {
-            warnings.extend(filled.warnings.iter().cloned());
-            if let Some(code) = filled.code {
-                let mut c = make(code, Method::Fillins, vec![], false, Tag::Lang(lang), lang, ext, parses);
-                c.fit = Fit::Target;
-                c.order = usize::MAX;
-                c.code_lines = c.code_lines.max(1);
-                candidates.push(c);
-            }
-        }
+        let texts: Vec<&str> = candidates.iter().map(|c| c.text.as_str()).collect();
+        filled = fillins::complete(masked, &outside, &texts);
+    }
+    if let Some(code) = filled.as_ref().and_then(|f| f.code.clone()) {
+        let mut c = make(code, Method::Fillins, vec![], false, Tag::Lang(lang), lang, ext, parses);
+        c.fit = Fit::Target;
+        c.order = usize::MAX;
+        c.code_lines = c.code_lines.max(1);
+        candidates.push(c);
     }
 
     let chosen = pick(&candidates);
+    // the fill-ins' notes concern the answer only when it is the masked file filled in (or
+    // when they say why it is not)
+    let fillins_chosen = chosen.is_some_and(|i| candidates[i].method == Method::Fillins);
+    if let Some(f) = &filled {
+        if fillins_chosen || f.code.is_none() {
+            notes.extend(f.notes.iter().cloned());
+        }
+    }
     let mut reports: Vec<BlockReport> = blocks
         .iter()
         .enumerate()
@@ -180,6 +187,7 @@ pub fn run(raw: &str, options: &Options, parses: &ParseOracle) -> Extraction {
             method: Method::None,
             blocks: reports,
             warnings,
+            notes,
         };
     };
     let c = &candidates[ci];
@@ -202,8 +210,12 @@ pub fn run(raw: &str, options: &Options, parses: &ParseOracle) -> Extraction {
     if unwrapped > 0 {
         warnings.push(format!("{unwrapped} fill-in(s) were left inside their ____( )____ wrapper; unwrapped"));
     }
-    warnings.extend(fillins::placeholder_warnings(&code));
-    Extraction { code: Some(code), lang, detected_lang: c.detected, method: c.method, blocks: reports, warnings }
+    match filled.and_then(|f| f.missing_warning()).filter(|_| fillins_chosen) {
+        // the placeholders left are the ones the reply gives nothing for
+        Some(missing) => warnings.push(missing),
+        None => warnings.extend(fillins::placeholder_warnings(&code)),
+    }
+    Extraction { code: Some(code), lang, detected_lang: c.detected, method: c.method, blocks: reports, warnings, notes }
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -96,7 +96,11 @@ pub struct Extraction {
     pub detected_lang: Option<Language>,
     pub method: Method,
     pub blocks: Vec<BlockReport>,
+    /// What was repaired or is suspicious.
     pub warnings: Vec<String>,
+    /// What is worth knowing and is not wrong (which of two values given for a placeholder was
+    /// taken, fill-ins that were not used).
+    pub notes: Vec<String>,
 }
 
 impl Extraction {

@@ -63,6 +63,11 @@ const FUNCTION_WORDS: &[&str] = &[
 /// Comment openers: a line starting with one is code (a comment), whatever its words.
 const COMMENT_STARTS: &[&str] = &["(*", "*)", "//", "/*", "*/", "%", "---", "***", "--", "#"];
 
+/// Does the (trimmed) line open with a comment of one of the languages' line styles?
+pub fn is_comment_line(trimmed: &str) -> bool {
+    COMMENT_STARTS.iter().any(|c| trimmed.starts_with(c))
+}
+
 /// Is `line` prose in a reply about `lang` code: a sentence, or a Markdown heading or emphasis
 /// line (a `#` line is a comment in SPDL, not a heading)?
 pub fn is_prose_line_in(line: &str, lang: Language) -> bool {
@@ -84,7 +89,7 @@ pub fn is_prose_line(line: &str) -> bool {
     if t.is_empty() {
         return false;
     }
-    if COMMENT_STARTS.iter().any(|c| t.starts_with(c)) {
+    if is_comment_line(t) {
         return false;
     }
     let body = t
@@ -251,7 +256,7 @@ pub fn count_code_lines(text: &str, lang: Language) -> usize {
         .enumerate()
         .filter(|(i, l)| {
             let t = l.trim();
-            !t.is_empty() && !in_comment[*i] && !COMMENT_STARTS.iter().any(|c| t.starts_with(c)) && !is_prose_line(l)
+            !t.is_empty() && !in_comment[*i] && !is_comment_line(t) && !is_prose_line(l)
         })
         .count()
 }

@@ -72,7 +72,7 @@ pub fn grade(
     options.ext = ext.map(str::to_string);
     options.masked = Some(masked.to_string());
     let extraction = extract::extract(reply, &options);
-    let listed = fillins::parse_fillins(reply);
+    let listed = fillins::parse_fillins(reply).values;
     let ids = fillins::placeholder_ids(masked);
     // A reply that lists fill-ins is read as such (the extractor then fills the masked file
     // itself); a completed file is aligned with the masked one.

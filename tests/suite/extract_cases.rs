@@ -12,6 +12,9 @@ struct Expect {
     lang: Language,
     method: Option<String>,
     warnings: Vec<String>,
+    /// `warnings: none`: the extraction must warn of nothing.
+    no_warnings: bool,
+    notes: Vec<String>,
     detected: Option<String>,
     masked: Option<String>,
     ext: Option<String>,
@@ -25,6 +28,8 @@ fn read_expect(path: &Path) -> Expect {
         lang: Language::Pv,
         method: None,
         warnings: vec![],
+        no_warnings: false,
+        notes: vec![],
         detected: None,
         masked: None,
         ext: None,
@@ -36,6 +41,8 @@ fn read_expect(path: &Path) -> Expect {
             "lang" => e.lang = v.parse().unwrap(),
             "method" => e.method = Some(v.to_string()),
             "warning" => e.warnings.push(v.to_string()),
+            "warnings" if v == "none" => e.no_warnings = true,
+            "note" => e.notes.push(v.to_string()),
             "detected" => e.detected = Some(v.to_string()),
             "masked" => e.masked = Some(std::fs::read_to_string(path.with_file_name(v)).unwrap()),
             "ext" => e.ext = Some(v.to_string()),
@@ -84,6 +91,14 @@ fn every_fixture() {
         for w in &e.warnings {
             if !got.warnings.iter().any(|g| g.contains(w.as_str())) {
                 problems.push(format!("no warning with {w:?} in {:?}", got.warnings));
+            }
+        }
+        if e.no_warnings && !got.warnings.is_empty() {
+            problems.push(format!("warnings {:?} (expected none)", got.warnings));
+        }
+        for n in &e.notes {
+            if !got.notes.iter().any(|g| g.contains(n.as_str())) {
+                problems.push(format!("no note with {n:?} in {:?}", got.notes));
             }
         }
         if let Some(d) = &e.detected {

@@ -71,6 +71,33 @@ fn masked_completion() {
 }
 
 #[test]
+fn masked_completion_from_prose_warns_only_of_what_is_missing() {
+    let dir = tempfile::tempdir().unwrap();
+    let masked = dir.path().join("m.pv");
+    std::fs::write(&masked, "type ____(TYPE_0)____.\nfree c: channel.\nprocess out(c, ____(OP_0)____)\n").unwrap();
+    let args = ["extract", "--lang", "pv", "--masked", masked.to_str().unwrap(), "-"];
+    // every placeholder filled: the code, and nothing on stderr
+    cfb()
+        .args(args)
+        .write_stdin("`____(TYPE_0)____` should be `key`, and OP_0 is `c`.\n")
+        .assert()
+        .code(0)
+        .stdout("type key.\nfree c: channel.\nprocess out(c, c)\n")
+        .stderr("");
+    // one missing: a warning that names it
+    cfb()
+        .args(args)
+        .write_stdin("1. `____(TYPE_0)____` → `key`\n")
+        .assert()
+        .code(0)
+        .stdout("type key.\nfree c: channel.\nprocess out(c, ____(OP_0)____)\n")
+        .stderr(
+            predicate::str::contains("warning: the reply gives no fill-in for 1 of 2 placeholders")
+                .and(predicate::str::contains("OP_0")),
+        );
+}
+
+#[test]
 fn batch_mode_writes_files_and_summary() {
     let dir = tempfile::tempdir().unwrap();
     let input = dir.path().join("pv_files_all.json.gz");

@@ -14,7 +14,7 @@ use crate::language::Language;
 pub enum Format {
     /// The extracted code only.
     Text,
-    /// {code, lang, detected_lang, method, blocks: [...], warnings: [...]}.
+    /// {code, lang, detected_lang, method, blocks: [...], warnings: [...], notes: [...]}.
     Json,
 }
 
@@ -94,9 +94,12 @@ pub fn run(args: Args, global: &Global) -> u8 {
         return exit::USAGE;
     }
     if matches!(args.format, Format::Text) {
-        for w in &result.warnings {
-            if !global.quiet {
+        if !global.quiet {
+            for w in &result.warnings {
                 eprintln!("cfb: warning: {w}");
+            }
+            for n in &result.notes {
+                eprintln!("cfb: note: {n}");
             }
         }
         if result.code.is_none() {
@@ -168,6 +171,7 @@ fn run_batch(replies: &Path, out: &Path, lang: Option<Language>, masked_dataset:
                     source: reply.source,
                     n_blocks: r.blocks.len(),
                     warnings: &r.warnings,
+                    notes: &r.notes,
                 };
                 (serde_json::to_string(&line), r.code.as_ref().zip(file))
             }
