@@ -14,6 +14,7 @@ mod compare_cli;
 mod compare_corpus;
 mod extract_cases;
 mod extract_cli;
+mod extract_completion;
 mod extract_corpus;
 mod extract_ground_truth;
 mod extract_identify;
