@@ -11,7 +11,7 @@ use std::path::PathBuf;
 #[allow(dead_code)]
 #[path = "build_files.rs"]
 mod build_files;
-use build_files::{accept_rule, entry_rules, files_with_extension, pest_module};
+use build_files::{accept_rule, entry_rules, files_with_extension, has_lexical_rule, pest_module, LEXICAL_RULE};
 
 fn main() {
     let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
@@ -40,13 +40,17 @@ fn main() {
             // Entry rules: `file`, keyed by the file's stem, and `<x>_file`, keyed `stem:<x>_file`
             // (one pest file may serve two front ends, e.g. ProVerif's `.horn` and `.horntype`).
             let grammar_text = fs::read_to_string(&path).unwrap();
+            let lexical = match has_lexical_rule(&grammar_text) {
+                true => format!("Some({module}::Rule::{})", accept_rule(LEXICAL_RULE)),
+                false => "None".to_string(),
+            };
             for entry in entry_rules(&grammar_text) {
                 let key = if entry == "file" { front_end.clone() } else { format!("{front_end}:{entry}") };
                 let function = format!("check_{}_{entry}", front_end.replace('-', "_"));
                 let _ = writeln!(
                     items,
                     "fn {function}(text: &str) -> Result<(), crate::StrictError> {{\n    \
-                     crate::check::<{module}::Grammar, _>(text, {module}::Rule::{accept})\n}}",
+                     crate::check::<{module}::Grammar, _>(text, {module}::Rule::{accept}, {lexical})\n}}",
                     accept = accept_rule(&entry)
                 );
                 let _ = writeln!(strict_entries, "    (\"{key}\", {function} as crate::StrictCheck),");

@@ -20,8 +20,30 @@ pub type StrictCheck = fn(&str) -> Result<(), StrictError>;
 /// A folder's tree-sitter grammar.
 pub type TreeSitterGrammar = fn() -> tree_sitter::Language;
 
-/// Runs pest's `entry` rule over `text`. Generic over each language's generated parser.
-pub fn check<P, R>(text: &str, entry: R) -> Result<(), StrictError>
+/// Runs pest's `entry` rule over `text`, and where the text fails, the grammar's `lexical` pass
+/// (unterminated comments) if it has one. Generic over each language's generated parser.
+///
+/// The tool's lexer feeds its parser token by token, so whichever error comes first in the
+/// text is the one it reports: the lexical error when it starts no later than the syntax
+/// error, else the syntax error. Running the lexical pass inside the entry rule instead would
+/// leave pest's expected tokens at the end of the file, where that pass stops.
+pub fn check<P, R>(text: &str, entry: R, lexical: Option<R>) -> Result<(), StrictError>
+where
+    P: pest::Parser<R>,
+    R: RuleType,
+{
+    let syntax = parse_checked::<P, R>(text, entry);
+    match (syntax, lexical) {
+        (Err(error), Some(lexical)) => match parse_checked::<P, R>(text, lexical) {
+            Err(lexical_error) if lexical_error.offset <= error.offset => Err(lexical_error),
+            _ => Err(error),
+        },
+        (result, _) => result,
+    }
+}
+
+/// Runs one rule of a parser over `text`.
+fn parse_checked<P, R>(text: &str, entry: R) -> Result<(), StrictError>
 where
     P: pest::Parser<R>,
     R: RuleType,
