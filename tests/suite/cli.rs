@@ -344,3 +344,25 @@ fn the_summary_counts_what_was_checked() {
     let out = cfb().args(["lint", NSL]).output().unwrap();
     assert!(String::from_utf8_lossy(&out.stdout).contains("1 file checked: 0 errors"));
 }
+
+/// CryptoVerif's lexer feeds its parser token by token: a syntax error before an unclosed
+/// comment is the one reported, an unclosed comment before the syntax error wins, and the
+/// expected list is what fits at the error (it used to list `"` from the end of the file).
+#[test]
+fn cryptoverif_lexical_and_syntax_errors_in_text_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = |name: &str, text: &str| {
+        let (status, v) = lint_json(&write(&dir, name, text.as_bytes()), &["--syntax-only"]);
+        assert_eq!(status, 1, "{v}");
+        let d = v["diagnostics"][0].clone();
+        (d["line"].as_u64().unwrap(), d["message"].as_str().unwrap().to_string(), d["help"].clone())
+    };
+    let (line, message, help) = first("typo.cv", "tpye key.\n(* open\nprocess 0\n");
+    assert_eq!(line, 1, "{message}");
+    assert!(message.contains("`type`") || help.as_str().is_some_and(|h| h.contains("`type`")), "{message} {help}");
+    assert!(!message.contains('"'), "{message}");
+    let (line, message, _) = first("comment.cv", "type key.\n(* open\ntpye k2.\nprocess 0\n");
+    assert_eq!((line, message.contains("*)")), (2, true), "{message}");
+    let (line, message, _) = first("dot.cv", "type key [fixed, large]\nprocess 0\n");
+    assert!(line <= 2 && message.contains("`.`"), "{line}: {message}");
+}
