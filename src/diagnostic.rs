@@ -31,6 +31,40 @@ impl Span {
     }
 }
 
+/// One change to the text: the bytes of `span` replaced by `replacement` (an empty span inserts).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Edit {
+    pub span: Span,
+    pub replacement: String,
+}
+
+/// A change that certainly repairs what a diagnostic reports, for editors to apply. Where the
+/// repair is a guess, the diagnostic's help says it instead.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fix {
+    /// What the change does, in a few words: "insert `)`".
+    pub message: String,
+    pub edits: Vec<Edit>,
+}
+
+impl Fix {
+    /// One edit: `span` becomes `replacement`.
+    pub fn replace(message: impl Into<String>, span: Span, replacement: impl Into<String>) -> Self {
+        Fix { message: message.into(), edits: vec![Edit { span, replacement: replacement.into() }] }
+    }
+
+    /// `text` with the edits made (edits must not overlap).
+    pub fn apply(&self, text: &str) -> String {
+        let mut edits: Vec<&Edit> = self.edits.iter().collect();
+        edits.sort_by_key(|e| std::cmp::Reverse(e.span.start));
+        let mut out = text.to_string();
+        for e in edits {
+            out.replace_range(e.span.start.min(out.len())..e.span.end.min(out.len()), &e.replacement);
+        }
+        out
+    }
+}
+
 /// What is wrong, where, and what to do about it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Diagnostic {
@@ -47,6 +81,8 @@ pub struct Diagnostic {
     pub help: Option<String>,
     /// Context, e.g. what the verifier does with such a file.
     pub note: Option<String>,
+    /// The repair, when it is certain.
+    pub fix: Option<Fix>,
 }
 
 impl Diagnostic {
@@ -59,6 +95,7 @@ impl Diagnostic {
             labels: Vec::new(),
             help: None,
             note: None,
+            fix: None,
         }
     }
 
@@ -72,8 +109,30 @@ impl Diagnostic {
         self
     }
 
+    pub fn with_fix(mut self, fix: Fix) -> Self {
+        self.fix = Some(fix);
+        self
+    }
+
     pub fn with_note(mut self, note: impl Into<String>) -> Self {
         self.note = Some(note.into());
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fix_replaces_and_inserts() {
+        let fix = Fix {
+            message: "two edits".into(),
+            edits: vec![
+                Edit { span: Span::new(0, 5), replacement: "rule".into() },
+                Edit { span: Span::new(9, 9), replacement: ")".into() },
+            ],
+        };
+        assert_eq!(fix.apply("rulle f(x;"), "rule f(x);");
     }
 }

@@ -7,7 +7,7 @@ pub mod syntax;
 
 use std::path::Path;
 
-use crate::diagnostic::{Diagnostic, Severity, Span};
+use crate::diagnostic::{Diagnostic, Fix, Severity, Span};
 use crate::language::Language;
 use crate::parse::conditional::{self, SkippedBranch};
 use crate::parse::strict::StrictError;
@@ -61,12 +61,18 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
         )),
         (Some(Err(error)), _) => {
             let mut d = syntax::strict_diagnostic(language, source, error);
-            if let Some((help, span, label)) = read_tree.and_then(|t| syntax::bracket_hint(source, t, error.offset)) {
+            if let Some(hint) = read_tree.and_then(|t| syntax::bracket_hint(source, t, error.offset)) {
+                // A misspelt word and a bracket both explain the error: neither fix is certain.
+                let both = d.help.is_some();
+                d.fix = if both { None } else { syntax::closer_fix(source, error, &hint) };
                 d.help = Some(match d.help {
-                    Some(keyword) => format!("{keyword} ({help})"),
-                    None => help,
+                    Some(keyword) => format!("{keyword} ({})", hint.help),
+                    None => hint.help,
                 });
-                d.labels.push((span, label));
+                d.labels.push((hint.span, hint.label));
+            }
+            if d.fix.as_ref().is_some_and(|fix| !fix_gets_past(language, path, source, error.offset, fix)) {
+                d.fix = None;
             }
             out.push(d);
             if let Some(tree) = read_tree {
@@ -150,6 +156,18 @@ fn strict_accepts(language: Language, path: Option<&Path>, source: &SourceFile) 
     let Some(check) = registry::strict(language.front_end(path).strict) else { return false };
     let text = parse::parser_input(language, path, &source.text);
     !conditional::may_skip_text(language, &text) && run_with_stack(|| check(&text)).is_ok()
+}
+
+/// Whether the strict grammar, rerun on the text with `fix` made, gets past the line of the
+/// error at `offset`: a fix the grammar still stops at (or before) is a guess, not a fix.
+fn fix_gets_past(language: Language, path: Option<&Path>, source: &SourceFile, offset: usize, fix: &Fix) -> bool {
+    let fixed = SourceFile::new(source.name.clone(), fix.apply(&source.text));
+    let line_end = source.line_start(source.line_col(offset).line + 1);
+    let growth = fixed.text.len() as isize - source.text.len() as isize;
+    match check_syntax(language, path, &fixed).strict {
+        Some(Err(e)) => e.offset as isize > line_end as isize + growth,
+        _ => true,
+    }
 }
 
 /// Rules that mirror checks the tool's parser itself makes while it reads the file (Tamarin

@@ -1,7 +1,7 @@
 //! Syntax diagnostics: the strict grammar's first error, then later independent errors found
 //! by tree-sitter's error recovery, and the nesting limit that keeps both parsers safe.
 
-use crate::diagnostic::{Diagnostic, Severity, Span};
+use crate::diagnostic::{Diagnostic, Fix, Severity, Span};
 use crate::language::Language;
 use crate::parse::strict::{describe_expected, found_at, misspelt_keyword, StrictError};
 use crate::parse::tree::SyntaxTree;
@@ -57,16 +57,58 @@ pub fn strict_diagnostic(language: Language, source: &SourceFile, error: &Strict
     )
     .with_note(format!("{} refuses files with syntax errors", language.spec().verifier));
     let words = crate::parse::reserved_words(language);
-    if let Some(keyword) = misspelt_keyword(&source.text, error.offset, &error.expected, words) {
-        d.help = Some(format!("did you mean `{keyword}`?"));
+    if let Some(m) = misspelt_keyword(&source.text, error.offset, &error.expected, words) {
+        d.help = Some(format!("did you mean `{}`?", m.keyword));
+        let typo = &source.text[m.span.start..m.span.end];
+        // A word written elsewhere in the file is a name, not a typo.
+        if m.unique && whole_word_count(&source.text, typo) == 1 {
+            d.fix = Some(Fix::replace(format!("replace `{typo}` with `{}`", m.keyword), m.span, m.keyword));
+        }
     }
     d
 }
 
+/// How often `word` stands in `text` as a whole word.
+fn whole_word_count(text: &str, word: &str) -> usize {
+    let is_word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '-');
+    text.match_indices(word)
+        .filter(|&(k, _)| !is_word(text[..k].chars().next_back()) && !is_word(text[k + word.len()..].chars().next()))
+        .count()
+}
+
+/// Where to insert a missing token before `offset`: right after the previous token when only
+/// white space lies between (never past a comment, which may run to the end of its line).
+fn insertion_point(text: &str, offset: usize) -> usize {
+    let before = &text[..offset.min(text.len())];
+    before.trim_end_matches([' ', '\t', '\n', '\r']).len()
+}
+
+/// The fix for a strict error that a never-closed bracket explains: its closing bracket,
+/// inserted at the error, when the grammar takes that bracket there.
+pub fn closer_fix(source: &SourceFile, error: &StrictError, hint: &BracketHint) -> Option<Fix> {
+    let closer = hint.missing_closer?;
+    if !error.expected.iter().any(|e| e.strip_prefix('`').and_then(|e| e.strip_suffix('`')) == Some(closer)) {
+        return None;
+    }
+    let at = insertion_point(&source.text, error.offset);
+    let line = source.line_col(hint.span.start).line;
+    Some(Fix::replace(format!("insert `{closer}` to close the bracket on line {line}"), Span::new(at, at), closer))
+}
+
+/// What [`bracket_hint`] found: the help naming the missing bracket, the bracket's place and
+/// the label there, and the closing bracket that is missing when it is the file's only
+/// unbalanced bracket (with more, which one closes where is a guess).
+pub struct BracketHint {
+    pub help: String,
+    pub span: Span,
+    pub label: String,
+    pub missing_closer: Option<&'static str>,
+}
+
 /// A bracket the file never closes, or a closing one that closes nothing, that explains the
-/// strict error at `offset`: the help naming the missing bracket and a label at the bracket.
+/// strict error at `offset`.
 /// Brackets are read from tree-sitter's tokens, so those in comments and strings do not count.
-pub fn bracket_hint(source: &SourceFile, tree: &SyntaxTree, offset: usize) -> Option<(String, Span, String)> {
+pub fn bracket_hint(source: &SourceFile, tree: &SyntaxTree, offset: usize) -> Option<BracketHint> {
     const PAIRS: [(&str, &str); 3] = [("(", ")"), ("[", "]"), ("{", "}")];
     let closer = |open: &str| PAIRS.iter().find(|p| p.0 == open).map_or("}", |p| p.1);
     let opener = |close: &str| PAIRS.iter().find(|p| p.1 == close).map_or("{", |p| p.0);
@@ -91,18 +133,22 @@ pub fn bracket_hint(source: &SourceFile, tree: &SyntaxTree, offset: usize) -> Op
     let line = |span: Span| source.line_col(span.start).line;
     if let Some(&(b, span)) = unopened.iter().find(|(_, s)| s.start == offset) {
         let opener = opener(b);
-        return Some((
-            format!("this `{b}` closes no `{opener}`: a `{opener}` is missing before it, or the `{b}` is one too many"),
+        return Some(BracketHint {
+            help: format!(
+                "this `{b}` closes no `{opener}`: a `{opener}` is missing before it, or the `{b}` is one too many"
+            ),
             span,
-            format!("closes no `{opener}`"),
-        ));
+            label: format!("closes no `{opener}`"),
+            missing_closer: None,
+        });
     }
     let &(b, span) = unclosed.iter().filter(|(_, s)| s.start < offset).max_by_key(|(_, s)| s.start)?;
-    Some((
-        format!("the `{b}` on line {} is never closed: a `{}` is missing", line(span), closer(b)),
+    Some(BracketHint {
+        help: format!("the `{b}` on line {} is never closed: a `{}` is missing", line(span), closer(b)),
         span,
-        format!("this `{b}` is never closed"),
-    ))
+        label: format!("this `{b}` is never closed"),
+        missing_closer: (unclosed.len() == 1 && unopened.is_empty()).then(|| closer(b)),
+    })
 }
 
 fn next_token_end(text: &str, offset: usize) -> usize {
@@ -183,7 +229,7 @@ mod tests {
         let hint = |text: &str, at: usize| {
             let src = SourceFile::new("t.pv", text);
             let tree = crate::parse::parse(Language::Pv, text).unwrap();
-            bracket_hint(&src, &tree, at)
+            bracket_hint(&src, &tree, at).map(|h| (h.help, h.span, h.label))
         };
         // `out(c, k` never closed: the hint points at its `(`.
         let text = "free c: channel.\nprocess new k: bitstring; out(c, k; 0\n";

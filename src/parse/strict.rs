@@ -2,6 +2,8 @@
 
 pub use cfb_grammars::{check, StrictError};
 
+use crate::diagnostic::Span;
+
 /// At most this many expected items are listed; the rest are counted.
 const MAX_EXPECTED: usize = 5;
 
@@ -40,51 +42,75 @@ fn rank(item: &str) -> u8 {
     }
 }
 
+/// A word that looks like a misspelt reserved word.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Misspelling {
+    /// The misspelt word.
+    pub span: Span,
+    /// The reserved word it should read (with the misspelt word's `_` suffix, if any).
+    pub keyword: String,
+    /// No other candidate is as near (among the preferred ones, when the keyword is one).
+    pub unique: bool,
+}
+
 /// What a misspelt reserved word at `offset` should read: the word there, or else the word
 /// just before it (a typo that still parsed as a name, until the next token), when it is not
 /// reserved but an edit or two from one (a transposition counting once). Candidates are the
 /// grammar's reserved `words` and the words `expected` there, the expected ones preferred. A
-/// name with a suffix after `_` (Scyther's `claim_I1`) is matched by its stem.
+/// name with a suffix after `_` (Scyther's `claim_I1`) is matched by its stem, unless the
+/// stem is reserved itself.
 pub fn misspelt_keyword(
     text: &str,
     offset: usize,
     expected: &[String],
     words: &std::collections::HashSet<String>,
-) -> Option<String> {
+) -> Option<Misspelling> {
     let is_word = |c: char| c.is_alphanumeric() || c == '_' || c == '-';
     let valid_here: Vec<&str> = expected
         .iter()
         .filter_map(|e| e.strip_prefix('`')?.strip_suffix('`'))
         .filter(|e| e.starts_with(|c: char| c.is_alphabetic()) && e.chars().all(is_word))
         .collect();
-    let suggest = |word: &str| -> Option<String> {
-        if word.chars().count() < 2 || words.contains(word) || valid_here.contains(&word) {
+    let reserved = |w: &str| words.contains(w) || valid_here.contains(&w);
+    // The nearest candidate, and whether it is the only one that near.
+    let near = |w: &str| -> Option<(String, bool)> {
+        let limit = if w.chars().count() <= 4 { 1 } else { 2 };
+        let mut found: Vec<(usize, bool, &str)> = words
+            .iter()
+            .map(String::as_str)
+            .chain(valid_here.iter().copied())
+            .map(|k| (edit_distance(w, k), !valid_here.contains(&k), k))
+            .filter(|(d, _, _)| *d <= limit)
+            .collect();
+        found.sort();
+        found.dedup();
+        let &(d, other, k) = found.first()?;
+        Some((k.to_string(), found.get(1).is_none_or(|n| (n.0, n.1) != (d, other))))
+    };
+    let suggest = |word: &str| -> Option<(String, bool)> {
+        let split = word.find('_').filter(|&k| k > 1).map(|k| word.split_at(k));
+        // A reserved stem with a suffix is a labelled keyword (`send_1`, or `send_` before a broken label).
+        if word.chars().count() < 2 || reserved(word) || split.is_some_and(|(stem, _)| reserved(stem)) {
             return None;
         }
-        let near = |w: &str| {
-            let limit = if w.chars().count() <= 4 { 1 } else { 2 };
-            words
-                .iter()
-                .map(String::as_str)
-                .chain(valid_here.iter().copied())
-                .map(|k| (edit_distance(w, k), !valid_here.contains(&k), k))
-                .filter(|(d, _, _)| *d <= limit)
-                .min()
-                .map(|(_, _, k)| k.to_string())
-        };
         near(word).or_else(|| {
-            let (stem, suffix) = word.split_at(word.find('_').filter(|&k| k > 1)?);
-            Some(near(stem)? + suffix)
+            let (stem, suffix) = split?;
+            let (keyword, unique) = near(stem)?;
+            Some((keyword + suffix, unique))
         })
     };
     let here: String = text.get(offset..)?.chars().take_while(|&c| is_word(c)).collect();
-    if let Some(s) = suggest(&here) {
-        return Some(s);
-    }
-    // The word before, across white space only.
-    let before = text.get(..offset)?.trim_end_matches([' ', '\t', '\n', '\r']);
-    let start = before.char_indices().rev().find(|&(_, c)| !is_word(c)).map_or(0, |(k, c)| k + c.len_utf8());
-    (here.is_empty() || before.len() < offset).then(|| suggest(&before[start..])).flatten()
+    let (span, (keyword, unique)) = match suggest(&here) {
+        Some(s) => (Span::new(offset, offset + here.len()), s),
+        None => {
+            // The word before, across white space only.
+            let before = text.get(..offset)?.trim_end_matches([' ', '\t', '\n', '\r']);
+            let start = before.char_indices().rev().find(|&(_, c)| !is_word(c)).map_or(0, |(k, c)| k + c.len_utf8());
+            let s = (here.is_empty() || before.len() < offset).then(|| suggest(&before[start..])).flatten()?;
+            (Span::new(start, before.len()), s)
+        }
+    };
+    Some(Misspelling { span, keyword, unique })
 }
 
 /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
@@ -148,7 +174,9 @@ mod tests {
         let words: std::collections::HashSet<String> =
             ["rule", "lemma", "let", "in", "restriction", "claim", "new"].iter().map(|s| s.to_string()).collect();
         let none: Vec<String> = Vec::new();
-        let at = |text: &str, offset: usize, expected: &[String]| misspelt_keyword(text, offset, expected, &words);
+        let at = |text: &str, offset: usize, expected: &[String]| {
+            misspelt_keyword(text, offset, expected, &words).map(|m| m.keyword)
+        };
         assert_eq!(at("x rulle y", 2, &none).as_deref(), Some("rule"));
         assert_eq!(at("lemam", 0, &none).as_deref(), Some("lemma"));
         assert_eq!(at("restirction", 0, &none).as_deref(), Some("restriction"));
@@ -164,6 +192,28 @@ mod tests {
         assert_eq!(at("ln", 0, &["`in`".to_string()]).as_deref(), Some("in"));
         // Text before that is not ASCII.
         assert_eq!(at("⊥ neww k", 9, &none).as_deref(), Some("new"));
+    }
+
+    #[test]
+    fn the_misspelt_word_is_placed() {
+        let words: std::collections::HashSet<String> = ["rule", "new"].iter().map(|s| s.to_string()).collect();
+        let place = |text: &str, offset: usize| misspelt_keyword(text, offset, &[], &words).map(|m| m.span);
+        assert_eq!(place("x rulle y", 2), Some(Span::new(2, 7)));
+        assert_eq!(place("⊥ neww k;", 9), Some(Span::new(4, 8)));
+    }
+
+    #[test]
+    fn a_misspelling_is_unique_when_no_other_word_is_as_near() {
+        let words: std::collections::HashSet<String> =
+            ["let", "left", "rule", "claim"].iter().map(|s| s.to_string()).collect();
+        let at = |text: &str, expected: &[String]| misspelt_keyword(text, 0, expected, &words);
+        assert!(at("rulle", &[]).unwrap().unique);
+        // `lett` is one edit from `let` and from `left`; the word the grammar takes there decides.
+        assert!(!at("lett", &[]).unwrap().unique);
+        assert!(at("lett", &["`let`".to_string()]).unwrap().unique);
+        // A stem that is reserved itself is no misspelling.
+        assert_eq!(at("claim_C1", &[]), None);
+        assert_eq!(at("claim_", &[]), None);
     }
 
     #[test]

@@ -29,8 +29,12 @@ pub fn render(report: &FileReport, color: bool) -> String {
             let e = report.source.char_offset(span.end).max(s);
             builder = builder.with_label(Label::new((name, s..e)).with_message(text).with_color(Color::Blue));
         }
-        if let Some(help) = &d.help {
-            builder = builder.with_help(help);
+        // A fix is said in a word after the help (the edit itself is in JSON and SARIF).
+        match (&d.help, &d.fix) {
+            (Some(help), Some(_)) => builder = builder.with_help(format!("{help} (fix available)")),
+            (Some(help), None) => builder = builder.with_help(help),
+            (None, Some(fix)) => builder = builder.with_help(format!("fix available: {}", fix.message)),
+            (None, None) => {}
         }
         if let Some(note) = &d.note {
             builder = builder.with_note(note);

@@ -14,8 +14,8 @@ pub struct JsonFile<'a> {
 }
 
 /// A diagnostic with everything the human output shows: the place, what to do (`help`), the
-/// context (`note`) and the related places with their messages (`related`); `help`, `note`
-/// and `related` are left out when there are none.
+/// context (`note`), the related places with their messages (`related`) and a certain repair
+/// (`fix`); each is left out when there is none.
 #[derive(Serialize)]
 pub struct JsonDiagnostic<'a> {
     pub severity: Severity,
@@ -29,6 +29,26 @@ pub struct JsonDiagnostic<'a> {
     pub note: Option<&'a str>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub related: Vec<JsonRelated<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fix: Option<JsonFix<'a>>,
+}
+
+#[derive(Serialize)]
+pub struct JsonFix<'a> {
+    pub message: &'a str,
+    pub edits: Vec<JsonEdit<'a>>,
+}
+
+/// Replace bytes `start_byte..end_byte` (the same place in lines and columns) by `replacement`.
+#[derive(Serialize)]
+pub struct JsonEdit<'a> {
+    pub start_byte: usize,
+    pub end_byte: usize,
+    pub start_line: usize,
+    pub start_column: usize,
+    pub end_line: usize,
+    pub end_column: usize,
+    pub replacement: &'a str,
 }
 
 /// Where: 1-based lines and columns (columns in characters), the end exclusive.
@@ -72,6 +92,25 @@ pub fn to_json(report: &FileReport) -> JsonFile<'_> {
                     .iter()
                     .map(|(span, message)| JsonRelated { message, place: place(report, *span) })
                     .collect(),
+                fix: d.fix.as_ref().map(|fix| JsonFix {
+                    message: &fix.message,
+                    edits: fix
+                        .edits
+                        .iter()
+                        .map(|e| {
+                            let p = place(report, e.span);
+                            JsonEdit {
+                                start_byte: e.span.start,
+                                end_byte: e.span.end,
+                                start_line: p.line,
+                                start_column: p.column,
+                                end_line: p.end_line,
+                                end_column: p.end_column,
+                                replacement: &e.replacement,
+                            }
+                        })
+                        .collect(),
+                }),
             })
             .collect(),
     }

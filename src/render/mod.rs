@@ -28,14 +28,15 @@ impl FileReport {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::diagnostic::Span;
+    use crate::diagnostic::{Fix, Span};
 
     fn report(path: &str) -> FileReport {
         let source = SourceFile::new(path, "theory T\nbegin\nrule R: [ F( ] --> [ ]\nend\n");
         let d = Diagnostic::new("syntax", Severity::Error, "expected `)`", Span::new(28, 29))
             .with_label(Span::new(26, 27), "this `(` is never closed")
             .with_help("a `)` is missing")
-            .with_note("Tamarin refuses files with syntax errors");
+            .with_note("Tamarin refuses files with syntax errors")
+            .with_fix(Fix::replace("insert `)`", Span::new(27, 27), ")"));
         FileReport { path: path.into(), language: Language::Spthy, source, diagnostics: vec![d] }
     }
 
@@ -48,6 +49,37 @@ mod tests {
         assert_eq!(d["related"][0]["message"], "this `(` is never closed");
         assert_eq!((d["related"][0]["line"].as_u64(), d["related"][0]["column"].as_u64()), (Some(3), Some(12)));
         assert_eq!((d["line"].as_u64(), d["column"].as_u64()), (Some(3), Some(14)));
+    }
+
+    #[test]
+    fn json_carries_the_fix_in_bytes_and_lines_and_leaves_out_what_is_absent() {
+        let mut r = report("t.spthy");
+        let v: serde_json::Value = serde_json::from_str(&json::render(&r)).unwrap();
+        let fix = &v["diagnostics"][0]["fix"];
+        assert_eq!(fix["message"], "insert `)`");
+        let edit = &fix["edits"][0];
+        assert_eq!((edit["start_byte"].as_u64(), edit["end_byte"].as_u64()), (Some(27), Some(27)));
+        assert_eq!((edit["start_line"].as_u64(), edit["start_column"].as_u64()), (Some(3), Some(13)));
+        assert_eq!(edit["replacement"], ")");
+        r.diagnostics[0] = Diagnostic::new("syntax", Severity::Error, "x", Span::new(0, 1));
+        let v: serde_json::Value = serde_json::from_str(&json::render(&r)).unwrap();
+        let keys: Vec<&String> = v["diagnostics"][0].as_object().unwrap().keys().collect();
+        assert!(keys.iter().all(|k| !["fix", "help", "note", "related"].contains(&k.as_str())), "{keys:?}");
+    }
+
+    #[test]
+    fn sarif_carries_the_fix_as_a_replacement() {
+        let v: serde_json::Value = serde_json::from_str(&sarif::render(&[report("models/t.spthy")])).unwrap();
+        let fix = &v["runs"][0]["results"][0]["fixes"][0];
+        assert_eq!(fix["description"]["text"], "insert `)`");
+        let change = &fix["artifactChanges"][0];
+        assert_eq!(change["artifactLocation"]["uri"], "models/t.spthy");
+        let replacement = &change["replacements"][0];
+        let region = &replacement["deletedRegion"];
+        assert_eq!((region["startLine"].as_u64(), region["startColumn"].as_u64()), (Some(3), Some(13)));
+        assert_eq!((region["endLine"].as_u64(), region["endColumn"].as_u64()), (Some(3), Some(13)));
+        assert_eq!((region["byteOffset"].as_u64(), region["byteLength"].as_u64()), (Some(27), Some(0)));
+        assert_eq!(replacement["insertedContent"]["text"], ")");
     }
 
     #[test]

@@ -23,17 +23,20 @@ pub fn render(reports: &[FileReport]) -> String {
                         message.push_str(&format!("\n{what}: {text}"));
                     }
                 }
-                let location = |span: crate::diagnostic::Span| {
+                let region = |span: crate::diagnostic::Span| {
                     let (start, end) = (report.source.line_col(span.start), report.source.line_col(span.end));
+                    json!({
+                        "startLine": start.line,
+                        "startColumn": start.column,
+                        "endLine": end.line,
+                        "endColumn": end.column,
+                    })
+                };
+                let location = |span| {
                     json!({
                         "physicalLocation": {
                             "artifactLocation": { "uri": uri(&report.path) },
-                            "region": {
-                                "startLine": start.line,
-                                "startColumn": start.column,
-                                "endLine": end.line,
-                                "endColumn": end.column,
-                            }
+                            "region": region(span),
                         }
                     })
                 };
@@ -57,6 +60,26 @@ pub fn render(reports: &[FileReport]) -> String {
                         })
                         .collect();
                     result["relatedLocations"] = json!(related);
+                }
+                if let Some(fix) = &d.fix {
+                    // The deleted region in lines and columns and in bytes (an empty one inserts).
+                    let replacements: Vec<Value> = fix
+                        .edits
+                        .iter()
+                        .map(|e| {
+                            let mut deleted = region(e.span);
+                            deleted["byteOffset"] = json!(e.span.start);
+                            deleted["byteLength"] = json!(e.span.end - e.span.start);
+                            json!({ "deletedRegion": deleted, "insertedContent": { "text": e.replacement } })
+                        })
+                        .collect();
+                    result["fixes"] = json!([{
+                        "description": { "text": fix.message },
+                        "artifactChanges": [{
+                            "artifactLocation": { "uri": uri(&report.path) },
+                            "replacements": replacements,
+                        }],
+                    }]);
                 }
                 result
             })

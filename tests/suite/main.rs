@@ -21,6 +21,7 @@ mod extract_identify;
 mod fmt_cli;
 mod fmt_corpus;
 mod grammars;
+mod lint_fixes;
 mod lint_messages;
 mod mask_cli;
 mod mask_corpus;

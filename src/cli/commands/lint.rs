@@ -65,8 +65,13 @@ pub fn run(args: Args, global: &Global) -> u8 {
             }
         };
         checked += 1;
+        let mut found = lint::lint(inp.language, inp.path.as_deref(), &inp.source, &options);
+        if !inp.decode_notes.is_empty() {
+            // A fix's bytes count the text as read, which decoding made differ from the file's.
+            found.iter_mut().for_each(|d| d.fix = None);
+        }
         let mut diagnostics = inp.decode_notes;
-        diagnostics.extend(lint::lint(inp.language, inp.path.as_deref(), &inp.source, &options));
+        diagnostics.extend(found);
         let report = FileReport { path: inp.display, language: inp.language, source: inp.source, diagnostics };
         any_error |= !report.ok();
         errors += report.diagnostics.iter().filter(|d| d.severity == Severity::Error).count();

@@ -1,6 +1,6 @@
 use super::symbols::{EventKind, Model, Term, CLAIM_TYPES};
 use crate::declare_rule;
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Diagnostic, Fix};
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
 
 declare_rule! {
@@ -54,14 +54,12 @@ fn distance(a: &str, b: &str) -> usize {
     prev[b.len()]
 }
 
-/// The claim type closest to `name`, when it is close.
-pub fn closest_claim_type(name: &str) -> Option<&'static str> {
-    CLAIM_TYPES
-        .iter()
-        .map(|c| (distance(name, c), *c))
-        .min()
-        .filter(|&(d, _)| d <= 2.max(name.len() / 3))
-        .map(|(_, c)| c)
+/// The claim type closest to `name`, when it is close, and whether no other one is as close.
+pub fn closest_claim_type(name: &str) -> Option<(&'static str, bool)> {
+    let mut near: Vec<(usize, &str)> = CLAIM_TYPES.iter().map(|c| (distance(name, c), *c)).collect();
+    near.sort();
+    let &(d, c) = near.first().filter(|&&(d, _)| d <= 2.max(name.len() / 3))?;
+    Some((c, near.get(1).is_none_or(|n| n.0 > d)))
 }
 
 impl Rule for UnknownClaimType {
@@ -98,11 +96,20 @@ impl Rule for UnknownClaimType {
                     "Scyther stops before any analysis: `undeclared symbol {text} on line {line}.`"
                 )),
             };
-            let help = match closest_claim_type(text) {
-                Some(c) => format!("did you mean `{c}`?"),
-                None => format!("the claim types are {}", CLAIM_TYPES.join(", ")),
+            let (help, fix) = match closest_claim_type(text) {
+                // Certain for an undeclared name (no declared one is meant) with one nearest type.
+                Some((c, unique)) => (
+                    format!("did you mean `{c}`?"),
+                    (unique && matches!(model.terms[first], Term::Unknown))
+                        .then(|| Fix::replace(format!("replace `{text}` with `{c}`"), ctx.span(node), c)),
+                ),
+                None => (format!("the claim types are {}", CLAIM_TYPES.join(", ")), None),
             };
-            out.push(d.with_help(help));
+            let d = d.with_help(help);
+            out.push(match fix {
+                Some(fix) => d.with_fix(fix),
+                None => d,
+            });
         }
     }
 }
@@ -126,9 +133,22 @@ mod tests {
 
     #[test]
     fn suggestions() {
-        assert_eq!(closest_claim_type("Nisynchh"), Some("Nisynch"));
-        assert_eq!(closest_claim_type("secret"), Some("Secret"));
+        assert_eq!(closest_claim_type("Nisynchh"), Some(("Nisynch", true)));
+        assert_eq!(closest_claim_type("secret"), Some(("Secret", true)));
         assert_eq!(closest_claim_type("Xyzzy"), None);
+        // `SKR` and `SID` are both two edits from `SXX`.
+        assert_eq!(closest_claim_type("SXX").map(|c| c.1), Some(false));
+    }
+
+    #[test]
+    fn a_misspelt_claim_type_is_fixed_and_a_declared_name_is_not() {
+        let text = "const Fresh;\nprotocol P(I,R) {\n role I { claim(I,Nisynchh); claim(I,Fresh); }\n}\n";
+        let source = crate::source::SourceFile::new("t.spdl", text);
+        let found = crate::lint::rules::testing::run(crate::language::Language::Spdl, &UnknownClaimType, &source);
+        let fixes: Vec<_> = found.iter().map(|d| d.fix.as_ref().map(|f| f.apply(text))).collect();
+        assert_eq!(fixes.len(), 2);
+        assert!(fixes[0].as_deref().is_some_and(|t| t.contains("claim(I,Nisynch);")), "{fixes:?}");
+        assert_eq!(fixes[1], None);
     }
 
     #[test]
