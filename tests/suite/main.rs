@@ -23,6 +23,7 @@ mod fmt_corpus;
 mod grammars;
 mod lint_fixes;
 mod lint_messages;
+mod lint_sarif;
 mod mask_cli;
 mod mask_corpus;
 mod query_engine;
