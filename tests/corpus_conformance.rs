@@ -203,7 +203,7 @@ fn check(corpus: &Path, case: &Case, expect: &str, tally: &Mutex<Tally>) -> Resu
     let (source, _) = SourceFile::from_bytes(case.relpath.clone(), &bytes);
     let path = PathBuf::from(&case.relpath);
     let options = LintOptions::default();
-    let nesting = syntax::nesting_limit(&source, options.max_nesting);
+    let nesting = syntax::nesting_limit(case.language, &source, options.max_nesting);
     let checked = lint::check_syntax(case.language, Some(&path), &source);
     // Errors in a conditional branch the tool skips without flags are warnings (lint says
     // which flag reads the branch): both grammars are judged on the text the tool reads.

@@ -138,7 +138,7 @@ pub fn strict_parses(lang: Language, ext: Option<&str>, text: &str) -> Option<bo
     let path = ext.map(|e| PathBuf::from(format!("candidate.{e}")));
     let check = registry::strict(lang.front_end(path.as_deref()).strict)?;
     let source = SourceFile::new("candidate", text);
-    if lint::syntax::nesting_limit(&source, LintOptions::default().max_nesting).is_some() {
+    if lint::syntax::nesting_limit(lang, &source, LintOptions::default().max_nesting).is_some() {
         return Some(false);
     }
     let input = crate::parse::parser_input(lang, path.as_deref(), text);

@@ -38,7 +38,7 @@ const STRICT_STACK_BYTES: usize = 256 << 20;
 /// All diagnostics for one file, in document order. `path` picks the front end by extension.
 pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, options: &LintOptions) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    if let Some(d) = syntax::nesting_limit(source, options.max_nesting) {
+    if let Some(d) = syntax::nesting_limit(language, source, options.max_nesting) {
         out.push(d);
         return out;
     }
@@ -143,7 +143,8 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
 /// branches the tool skips). For stages that take only well-formed files (mask, fmt).
 pub fn syntax_errors(language: Language, path: Option<&Path>, source: &SourceFile) -> Vec<Diagnostic> {
     let options = LintOptions { syntax_only: true, ..LintOptions::default() };
-    if syntax::nesting_limit(source, options.max_nesting).is_none() && strict_accepts(language, path, source) {
+    if syntax::nesting_limit(language, source, options.max_nesting).is_none() && strict_accepts(language, path, source)
+    {
         return Vec::new();
     }
     lint(language, path, source, &options).into_iter().filter(|d| d.severity == Severity::Error).collect()

@@ -18,24 +18,45 @@ const MAX_SYNTAX_ERRORS: usize = 50;
 /// stack holds 10,000 states), so deeper input is an error for them too.
 pub const DEFAULT_MAX_NESTING: usize = 1000;
 
-/// An error at the first bracket that goes deeper than `limit`, if any does.
-pub fn nesting_limit(source: &SourceFile, limit: usize) -> Option<Diagnostic> {
+/// An error at the first bracket that goes deeper than `limit`, if any does. Brackets in
+/// strings and comments do not count (a regular expression in a Tamarin proof tactic, a
+/// commented-out term). A plain count of the bytes decides most files; only when it goes too
+/// deep are the brackets counted again on the language's tokens (tree-sitter's, which reads
+/// any depth without recursion).
+pub fn nesting_limit(language: Language, source: &SourceFile, limit: usize) -> Option<Diagnostic> {
+    let text = &source.text;
+    first_too_deep(text.bytes().enumerate(), limit)?;
+    let at = match crate::parse::tokens(language, text) {
+        Ok(tokens) => {
+            let code = tokens
+                .tokens
+                .into_iter()
+                .filter(|&(span, extra)| !extra && !text[span.start..span.end].starts_with(['"', '\'']));
+            first_too_deep(code.flat_map(|(span, _)| (span.start..span.end).map(|i| (i, text.as_bytes()[i]))), limit)?
+        }
+        Err(_) => first_too_deep(text.bytes().enumerate(), limit)?,
+    };
+    Some(
+        Diagnostic::new(
+            NESTING,
+            Severity::Error,
+            format!("brackets nested deeper than {limit} levels"),
+            Span::new(at, at + 1),
+        )
+        .with_help("raise the limit with --max-nesting (or CFB_MAX_NESTING) if this is intended")
+        .with_note("the verifiers' parsers run out of stack long before such depths"),
+    )
+}
+
+/// The offset of the first opening bracket deeper than `limit` among `bytes` (offset, byte).
+fn first_too_deep(bytes: impl Iterator<Item = (usize, u8)>, limit: usize) -> Option<usize> {
     let mut depth = 0usize;
-    for (i, b) in source.text.bytes().enumerate() {
+    for (i, b) in bytes {
         match b {
             b'(' | b'[' | b'{' => {
                 depth += 1;
                 if depth > limit {
-                    return Some(
-                        Diagnostic::new(
-                            NESTING,
-                            Severity::Error,
-                            format!("brackets nested deeper than {limit} levels"),
-                            Span::new(i, i + 1),
-                        )
-                        .with_help("raise the limit with --max-nesting (or CFB_MAX_NESTING) if this is intended")
-                        .with_note("the verifiers' parsers run out of stack long before such depths"),
-                    );
+                    return Some(i);
                 }
             }
             b')' | b']' | b'}' => depth = depth.saturating_sub(1),
@@ -218,10 +239,23 @@ mod tests {
     #[test]
     fn nesting_limit_points_at_the_first_bracket_too_deep() {
         let src = SourceFile::new("t", "((( )))");
-        assert!(nesting_limit(&src, 3).is_none());
-        let d = nesting_limit(&src, 2).unwrap();
+        assert!(nesting_limit(Language::Pv, &src, 3).is_none());
+        let d = nesting_limit(Language::Pv, &src, 2).unwrap();
         assert_eq!(d.span.start, 2);
         assert_eq!(d.code, NESTING);
+    }
+
+    #[test]
+    fn brackets_in_strings_and_comments_do_not_nest() {
+        let deep = "(".repeat(5);
+        let spthy = format!("theory T begin\n// {deep}\n/* {deep} */\nlemma l [heuristic={{o}} \"{deep}\"]: \"All x #i. K(x) @ #i ==> F\"\nend\n");
+        assert!(nesting_limit(Language::Spthy, &SourceFile::new("t.spthy", &spthy), 3).is_none(), "{spthy}");
+        let pv = format!("(* {deep} *)\nfree c: channel.\nprocess 0\n");
+        assert!(nesting_limit(Language::Pv, &SourceFile::new("t.pv", &pv), 3).is_none());
+        let code = format!("free c: channel.\nprocess out(c, {deep}0)))))\n");
+        let d = nesting_limit(Language::Pv, &SourceFile::new("t.pv", &code), 3).unwrap();
+        // `out(` is the first level, so the third `(` of the run is the fourth.
+        assert_eq!(d.span.start, code.find("((((").unwrap() + 2);
     }
 
     #[test]
