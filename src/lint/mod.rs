@@ -43,12 +43,13 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
         return out;
     }
     let spec = language.spec();
-    // A file the strict grammar accepts whole has no syntax error; without conditional text
-    // no tree is needed to say so (a 20 MB file's tree takes gigabytes).
-    if options.syntax_only && strict_accepts(language, path, source) {
+    let whole = strict_whole(language, path, source);
+    // A file the strict grammar accepts has no syntax error: no tree is needed to say so (a
+    // 20 MB file's tree takes gigabytes).
+    if options.syntax_only && matches!(whole, Some(Ok(()))) {
         return out;
     }
-    let checked = check_syntax(language, path, source);
+    let checked = check_syntax_given(language, path, source, whole);
     // tree-sitter's say on the text the tool reads (without the branches it skips, if one of
     // them is broken).
     let read_tree = checked.read_tree.as_ref().or(checked.tree.as_ref());
@@ -143,20 +144,24 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
 /// branches the tool skips). For stages that take only well-formed files (mask, fmt).
 pub fn syntax_errors(language: Language, path: Option<&Path>, source: &SourceFile) -> Vec<Diagnostic> {
     let options = LintOptions { syntax_only: true, ..LintOptions::default() };
-    if syntax::nesting_limit(language, source, options.max_nesting).is_none() && strict_accepts(language, path, source)
-    {
-        return Vec::new();
-    }
     lint(language, path, source, &options).into_iter().filter(|d| d.severity == Severity::Error).collect()
 }
 
-/// The strict grammar accepts the whole text, and no part of it is text the tool may skip
-/// (whose errors are reported apart). False when the front end has no strict grammar.
-/// Callers must have applied the nesting limit.
-fn strict_accepts(language: Language, path: Option<&Path>, source: &SourceFile) -> bool {
-    let Some(check) = registry::strict(language.front_end(path).strict) else { return false };
+/// The strict grammar's verdict on the whole text, as the tool reports it, when the tool reads
+/// all of it (no `#ifdef` it may skip); `None` otherwise, or without a strict grammar. Callers
+/// must have applied the nesting limit.
+fn strict_whole(language: Language, path: Option<&Path>, source: &SourceFile) -> Option<Result<(), StrictError>> {
+    let check = registry::strict(language.front_end(path).strict)?;
     let text = parse::parser_input(language, path, &source.text);
-    !conditional::may_skip_text(language, &text) && run_with_stack(|| check(&text)).is_ok()
+    if conditional::may_skip_text(language, &text) {
+        return None;
+    }
+    Some(run_with_stack(|| relocated(language, check, &text)))
+}
+
+/// A strict check whose error is placed where the tool reports it (see [`backtrack`]).
+fn relocated(language: Language, check: registry::StrictCheck, text: &str) -> Result<(), StrictError> {
+    check(text).map_err(|e| backtrack::relocate(language, text, e))
 }
 
 /// Whether the strict grammar, rerun on the text with `fix` made, gets past the line of the
@@ -165,7 +170,8 @@ fn fix_gets_past(language: Language, path: Option<&Path>, source: &SourceFile, o
     let fixed = SourceFile::new(source.name.clone(), fix.apply(&source.text));
     let line_end = source.line_start(source.line_col(offset).line + 1);
     let growth = fixed.text.len() as isize - source.text.len() as isize;
-    match check_syntax(language, path, &fixed).strict {
+    let verdict = strict_whole(language, path, &fixed).or_else(|| check_syntax(language, path, &fixed).strict);
+    match verdict {
         Some(Err(e)) => e.offset as isize > line_end as isize + growth,
         _ => true,
     }
@@ -226,6 +232,17 @@ impl SyntaxCheck {
 /// Runs the strict grammar of the file's front end and the tree-sitter grammar.
 /// Callers must have applied the nesting limit ([`syntax::nesting_limit`]) first.
 pub fn check_syntax(language: Language, path: Option<&Path>, source: &SourceFile) -> SyntaxCheck {
+    check_syntax_given(language, path, source, None)
+}
+
+/// [`check_syntax`], with the strict verdict on the whole text when the caller has it already
+/// (from [`strict_whole`]).
+fn check_syntax_given(
+    language: Language,
+    path: Option<&Path>,
+    source: &SourceFile,
+    whole: Option<Result<(), StrictError>>,
+) -> SyntaxCheck {
     let text = parse::parser_input(language, path, &source.text);
     let check = registry::strict(language.front_end(path).strict);
     let (tree, symbols) = parse_with_symbols(language, &text);
@@ -236,10 +253,10 @@ pub fn check_syntax(language: Language, path: Option<&Path>, source: &SourceFile
     let mut branch_errors = Vec::new();
     let all: Vec<&SkippedBranch> = skipped.iter().collect();
     let read = conditional::blank(&text, &all);
-    let check = check.map(|check| move |input: &str| check(input).map_err(|e| backtrack::relocate(language, input, e)));
+    let check = check.map(|check| move |input: &str| relocated(language, check, input));
     let strict = check.map(|check| {
         if skipped.is_empty() {
-            return run_with_stack(|| check(&text));
+            return whole.unwrap_or_else(|| run_with_stack(|| check(&text)));
         }
         let verdict = run_with_stack(|| check(&read));
         // Every branch: a first error that a skipped branch explains is that branch's; the
