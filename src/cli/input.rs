@@ -137,3 +137,89 @@ pub fn print_diagnostics(inp: &Input, diagnostics: Vec<Diagnostic>, color: bool)
     };
     eprint!("{}", crate::render::human::render(&report, color));
 }
+
+/// `--jobs`, for the commands that work through many files.
+#[derive(Debug, Clone, Copy, clap::Args)]
+pub struct Jobs {
+    /// Files worked on at once (default: the number of cores). Output is the same and in the
+    /// same order whatever N is; `--jobs 1` works through the files one by one on one thread.
+    #[arg(short = 'j', long = "jobs", value_name = "N", value_parser = parse_jobs)]
+    pub jobs: Option<usize>,
+}
+
+impl Jobs {
+    /// The number of threads to use: `--jobs`, else the cores this process may run on.
+    pub fn count(&self) -> usize {
+        self.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+    }
+}
+
+fn parse_jobs(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(0) => Err("must be at least 1 (1 works through the files one by one)".into()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!("`{s}` is not a number of threads")),
+    }
+}
+
+/// Reads each input and runs `work` on it, on `jobs` threads of a work-stealing pool, and
+/// hands every result to `emit` on this thread in input order, each as soon as it and those
+/// before it are done (so output streams as in a sequential run). An input that could not be
+/// read is handed over as its error, in its place. `emit` returns false to stop early (output
+/// closed): inputs not yet started are then skipped.
+pub fn for_each<R: Send>(
+    entries: Vec<Result<String, InputError>>,
+    lang: Option<Language>,
+    jobs: usize,
+    work: impl Fn(Input) -> R + Sync,
+    mut emit: impl FnMut(Result<R, InputError>) -> bool,
+) {
+    let run = |entry: Result<String, InputError>| entry.and_then(|display| read(&display, lang)).map(&work);
+    let pool = (jobs > 1 && entries.len() > 1)
+        .then(|| {
+            rayon_core::ThreadPoolBuilder::new()
+                .num_threads(jobs)
+                .thread_name(|k| format!("cfb-worker-{k}"))
+                // The strict parsers recurse once per nesting level: their threads get the big
+                // stack the parser thread would have, and run them without one.
+                .stack_size(crate::lint::STRICT_STACK_BYTES)
+                .start_handler(|_| crate::lint::mark_big_stack())
+                .build()
+                .ok()
+        })
+        .flatten();
+    let Some(pool) = pool else {
+        for entry in entries {
+            if !emit(run(entry)) {
+                return;
+            }
+        }
+        return;
+    };
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let (tx, rx) = std::sync::mpsc::channel();
+    pool.in_place_scope_fifo(|scope| {
+        // FIFO, so the pool takes inputs roughly in order and few results wait for an earlier one.
+        for (k, entry) in entries.into_iter().enumerate() {
+            let (tx, stop, run) = (tx.clone(), &stop, &run);
+            scope.spawn_fifo(move |_| {
+                if !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                    let _ = tx.send((k, run(entry)));
+                }
+            });
+        }
+        drop(tx);
+        let mut done = std::collections::BTreeMap::new();
+        let mut next = 0;
+        for (k, result) in rx {
+            done.insert(k, result);
+            while let Some(result) = done.remove(&next) {
+                next += 1;
+                if !emit(result) {
+                    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+                    return;
+                }
+            }
+        }
+    });
+}

@@ -33,7 +33,18 @@ impl Default for LintOptions {
 }
 
 /// Stack for the strict parser: pest recurses once per nesting level.
-const STRICT_STACK_BYTES: usize = 256 << 20;
+pub const STRICT_STACK_BYTES: usize = 256 << 20;
+
+thread_local! {
+    /// This thread was started with a stack of [`STRICT_STACK_BYTES`] (see [`mark_big_stack`]).
+    static BIG_STACK: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Says that the current thread was started with a stack of [`STRICT_STACK_BYTES`], so the
+/// strict parser runs on it directly instead of on a thread of its own (batch workers).
+pub fn mark_big_stack() {
+    BIG_STACK.set(true);
+}
 
 /// All diagnostics for one file, in document order. `path` picks the front end by extension.
 pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, options: &LintOptions) -> Vec<Diagnostic> {
@@ -298,6 +309,9 @@ fn parse_with_symbols(language: Language, text: &str) -> (Option<SyntaxTree>, Op
 
 /// Runs `f` on a thread with a large stack and returns its result.
 fn run_with_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    if BIG_STACK.get() {
+        return f();
+    }
     std::thread::scope(|scope| {
         std::thread::Builder::new()
             .stack_size(STRICT_STACK_BYTES)

@@ -22,6 +22,7 @@ mod fmt_cli;
 mod fmt_corpus;
 mod grammars;
 mod lint_fixes;
+mod lint_jobs;
 mod lint_messages;
 mod lint_sarif;
 mod mask_cli;

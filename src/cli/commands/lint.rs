@@ -40,6 +40,8 @@ pub struct Args {
     /// up long before).
     #[arg(long, env = "CFB_MAX_NESTING", default_value_t = DEFAULT_MAX_NESTING, value_name = "N")]
     pub max_nesting: usize,
+    #[command(flatten)]
+    pub jobs: input::Jobs,
 }
 
 pub fn run(args: Args, global: &Global) -> u8 {
@@ -49,22 +51,12 @@ pub fn run(args: Args, global: &Global) -> u8 {
     let mut out = stdout.lock();
     let mut io_error = false;
     let mut any_error = false;
+    let mut closed = false;
     let (mut errors, mut warnings) = (0usize, 0usize);
     let mut reports = Vec::new();
-    let inputs = input::expand_paths(&args.paths);
     let (mut checked, mut not_read) = (0usize, 0usize);
-    for entry in inputs {
-        let read = entry.and_then(|display| input::read(&display, args.lang));
-        let inp = match read {
-            Ok(inp) => inp,
-            Err(e) => {
-                eprintln!("cfb: {e}");
-                io_error = true;
-                not_read += 1;
-                continue;
-            }
-        };
-        checked += 1;
+    // Each worker lints and renders its file; this thread prints them in input order.
+    let work = |inp: input::Input| {
         let mut found = lint::lint(inp.language, inp.path.as_deref(), &inp.source, &options);
         if !inp.decode_notes.is_empty() {
             // A fix's bytes count the text as read, which decoding made differ from the file's.
@@ -73,20 +65,37 @@ pub fn run(args: Args, global: &Global) -> u8 {
         let mut diagnostics = inp.decode_notes;
         diagnostics.extend(found);
         let report = FileReport { path: inp.display, language: inp.language, source: inp.source, diagnostics };
+        let rendered = match args.format {
+            Format::Text => render::human::render(&report, color),
+            Format::Json => render::json::render(&report) + "\n",
+            Format::Sarif => String::new(),
+        };
+        (report, rendered)
+    };
+    let inputs = input::expand_paths(&args.paths);
+    input::for_each(inputs, args.lang, args.jobs.count(), work, |result| {
+        let (report, rendered) = match result {
+            Ok(done) => done,
+            Err(e) => {
+                eprintln!("cfb: {e}");
+                io_error = true;
+                not_read += 1;
+                return true;
+            }
+        };
+        checked += 1;
         any_error |= !report.ok();
         errors += report.diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
         warnings += report.diagnostics.iter().filter(|d| d.severity == Severity::Warning).count();
-        let written = match args.format {
-            Format::Text => write!(out, "{}", render::human::render(&report, color)),
-            Format::Json => writeln!(out, "{}", render::json::render(&report)),
-            Format::Sarif => {
-                reports.push(report);
-                Ok(())
-            }
-        };
-        if written.is_err() {
-            return exit::USAGE; // stdout closed (e.g. piped into `head`)
+        if let Format::Sarif = args.format {
+            reports.push(report);
+        } else if out.write_all(rendered.as_bytes()).is_err() {
+            closed = true; // stdout closed (e.g. piped into `head`)
         }
+        !closed
+    });
+    if closed {
+        return exit::USAGE;
     }
     let _ = match args.format {
         Format::Sarif => writeln!(out, "{}", render::sarif::render(&reports)),
