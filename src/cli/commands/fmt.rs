@@ -34,6 +34,8 @@ pub struct Args {
     /// names too).
     #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "bound", default_value_t = Rename::None)]
     pub rename: Rename,
+    #[command(flatten)]
+    pub jobs: input::Jobs,
 }
 
 pub fn run(args: Args, global: &Global) -> u8 {
@@ -41,21 +43,27 @@ pub fn run(args: Args, global: &Global) -> u8 {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let (mut io_error, mut failed, mut changed, mut unchanged) = (false, 0usize, 0usize, 0usize);
-    for entry in input::expand_paths(&args.paths) {
-        let inp = match entry.and_then(|display| input::read(&display, args.lang)) {
-            Ok(inp) => inp,
+    let mut closed = false;
+    // Workers format; this thread writes, prints and reports in input order.
+    let work = |inp: input::Input| {
+        let formatted = fmt::format(inp.language, inp.path.as_deref(), &inp.source, &options);
+        (inp, formatted)
+    };
+    input::for_each(input::expand_paths(&args.paths), args.lang, args.jobs.count(), work, |result| {
+        let (inp, formatted) = match result {
+            Ok(done) => done,
             Err(e) => {
                 eprintln!("cfb: {e}");
                 io_error = true;
-                continue;
+                return true;
             }
         };
-        let formatted = match fmt::format(inp.language, inp.path.as_deref(), &inp.source, &options) {
+        let formatted = match formatted {
             Ok(f) => f,
             Err(e) => {
                 failed += 1;
                 report_failure(&inp, e, global.color_stderr());
-                continue;
+                return true;
             }
         };
         if formatted.lines_only && !global.quiet {
@@ -101,9 +109,11 @@ pub fn run(args: Args, global: &Global) -> u8 {
         } else {
             Ok(())
         };
-        if written.is_err() {
-            return exit::USAGE; // stdout closed
-        }
+        closed = written.is_err(); // stdout closed
+        !closed
+    });
+    if closed {
+        return exit::USAGE;
     }
     let stdin_only = args.paths.iter().all(|p| p == "-");
     if !stdin_only && !args.stdout && !global.quiet {

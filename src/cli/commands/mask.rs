@@ -62,6 +62,8 @@ pub struct Args {
     /// are), e.g. models written for an older version of the tool.
     #[arg(long)]
     pub allow_syntax_errors: bool,
+    #[command(flatten)]
+    pub jobs: input::Jobs,
 }
 
 #[derive(Serialize)]
@@ -111,18 +113,10 @@ pub fn run(args: Args, global: &Global) -> u8 {
     let total = inputs.len();
     let progress = total > 20 && global.progress();
     let mut written = 0usize;
-    for (n, entry) in inputs.into_iter().enumerate() {
-        if progress {
-            eprint!("\rcfb mask: {n}/{total} files");
-        }
-        let inp = match entry.and_then(|display| input::read(&display, args.lang)) {
-            Ok(inp) => inp,
-            Err(e) => {
-                eprintln!("cfb: {e}");
-                unreadable += 1;
-                continue;
-            }
-        };
+    let mut closed = false;
+    // Workers mask; this thread prints in input order.
+    let work = |inp: input::Input| {
+        let mut records = Vec::new();
         let prepared = mask::prepare(inp.language, inp.path.as_deref(), &inp.source, args.allow_syntax_errors);
         let lines: Result<Vec<String>, MaskError> = prepared.and_then(|prepared| {
             if args.candidates {
@@ -135,7 +129,7 @@ pub fn run(args: Args, global: &Global) -> u8 {
                 let options = MaskOptions { seed: options.seed.wrapping_add(k), ..options.clone() };
                 let instance = prepared.instance(&inp.display, &options)?;
                 if args.format == Format::Cfb {
-                    cfb_records.push(CfbRecord {
+                    records.push(CfbRecord {
                         file: instance.file.clone(),
                         incomplete: instance.incomplete.clone(),
                         complete: instance.complete.clone(),
@@ -146,11 +140,29 @@ pub fn run(args: Args, global: &Global) -> u8 {
             }
             Ok(lines)
         });
+        (inp, lines, records)
+    };
+    let mut n = 0usize;
+    input::for_each(inputs, args.lang, args.jobs.count(), work, |result| {
+        n += 1;
+        if progress {
+            eprint!("\rcfb mask: {n}/{total} files");
+        }
+        let (inp, lines, records) = match result {
+            Ok(done) => done,
+            Err(e) => {
+                eprintln!("cfb: {e}");
+                unreadable += 1;
+                return true;
+            }
+        };
+        cfb_records.extend(records);
         match lines {
             Ok(lines) => {
                 for line in lines {
                     if writeln!(out, "{line}").is_err() {
-                        return exit::USAGE; // output closed (e.g. piped into `head`)
+                        closed = true; // output closed (e.g. piped into `head`)
+                        return false;
                     }
                 }
                 written += 1;
@@ -160,6 +172,10 @@ pub fn run(args: Args, global: &Global) -> u8 {
                 report_refusal(&inp, e, global.color_stderr());
             }
         }
+        true
+    });
+    if closed {
+        return exit::USAGE;
     }
     if progress {
         eprintln!("\rcfb mask: {total}/{total} files");

@@ -1,4 +1,5 @@
-//! `cfb lint --jobs`: linting files on several threads prints exactly what one thread prints.
+//! `--jobs` of lint, fmt and mask: working on several files at once prints exactly what one
+//! thread prints.
 
 use assert_cmd::Command;
 
@@ -33,6 +34,21 @@ fn two_jobs_print_what_one_prints() {
             assert!(one.1.lines().count() > 400, "{format}: {} files linted", one.1.lines().count());
         }
         assert!(one == two, "{format}: --jobs 2 printed something else than --jobs 1");
+    }
+}
+
+/// mask and fmt share lint's loop over inputs: the same with two threads (refusals and
+/// files that would change are many in two corpus folders).
+#[test]
+fn mask_and_fmt_with_two_jobs_print_what_one_prints() {
+    let Some(shared) = shared_dir() else { return };
+    let paths = ["spdl", "hlpsl"].map(|l| shared.join("corpus").join(l).display().to_string());
+    let commands: [&[&str]; 3] = [&["mask"], &["mask", "--format", "cfb", "--instances", "2"], &["fmt", "--diff"]];
+    for command in commands {
+        let run = |jobs: &str| outcome(cfb().args(command).args(["--color", "never", "--jobs", jobs]).args(&paths));
+        let one = run("1");
+        assert!(one.1.lines().count() > 100 && one.2.lines().count() > 100, "{command:?}: too little output");
+        assert!(one == run("2"), "{command:?}: --jobs 2 printed something else than --jobs 1");
     }
 }
 
