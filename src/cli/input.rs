@@ -138,7 +138,8 @@ pub fn print_diagnostics(inp: &Input, diagnostics: Vec<Diagnostic>, color: bool)
     eprint!("{}", crate::render::human::render(&report, color));
 }
 
-/// `--jobs`, for the commands that work through many files.
+// `--jobs`, for the commands that work through many files (not a doc comment: clap would
+// make it the about text of every command that flattens this).
 #[derive(Debug, Clone, Copy, clap::Args)]
 pub struct Jobs {
     /// Files worked on at once (default: the number of cores). Output is the same and in the

@@ -297,7 +297,8 @@ const SYMBOL_RULES: &[&str] = &["SPTHY009", "PV001", "PV002", "PV011", "CV002"];
 /// tree-sitter tree before it is dropped).
 fn parse_with_symbols(language: Language, text: &str) -> (Option<SyntaxTree>, Option<SymbolTable>) {
     let needed = codes::rules_for(language).any(|r| SYMBOL_RULES.contains(&r.meta().code));
-    let locals = crate::symbols::locals_query(language).filter(|_| needed);
+    // Compiled only when needed: compiling a query costs as much as linting a small file.
+    let locals = if needed { crate::symbols::locals_query(language) } else { None };
     let Some(locals) = locals else {
         return (parse::parse(language, text).ok(), Some(SymbolTable::default()));
     };

@@ -45,7 +45,8 @@ pub struct Args {
     pub width: Option<usize>,
 }
 
-/// `--rename` of the commands that compare two models.
+// `--rename` of the commands that compare two models (not a doc comment: clap would make it
+// their about text).
 #[derive(Debug, Clone, Copy, clap::Args)]
 pub struct RenameArg {
     /// Compare names as `cfb fmt --rename` canonicalizes them, so that renamed bound names are
