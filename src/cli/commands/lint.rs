@@ -44,6 +44,25 @@ pub struct Args {
     pub jobs: input::Jobs,
 }
 
+/// Lints one input: its report and what `cfb lint` prints for it (nothing yet for SARIF, which
+/// is one document for all files).
+pub fn check(inp: input::Input, options: &LintOptions, format: Format, color: bool) -> (FileReport, String) {
+    let mut found = lint::lint(inp.language, inp.path.as_deref(), &inp.source, options);
+    if !inp.decode_notes.is_empty() {
+        // A fix's bytes count the text as read, which decoding made differ from the file's.
+        found.iter_mut().for_each(|d| d.fix = None);
+    }
+    let mut diagnostics = inp.decode_notes;
+    diagnostics.extend(found);
+    let report = FileReport { path: inp.display, language: inp.language, source: inp.source, diagnostics };
+    let rendered = match format {
+        Format::Text => render::human::render(&report, color),
+        Format::Json => render::json::render(&report) + "\n",
+        Format::Sarif => String::new(),
+    };
+    (report, rendered)
+}
+
 pub fn run(args: Args, global: &Global) -> u8 {
     let options = LintOptions { syntax_only: args.syntax_only, max_nesting: args.max_nesting };
     let stdout = std::io::stdout();
@@ -56,22 +75,7 @@ pub fn run(args: Args, global: &Global) -> u8 {
     let mut reports = Vec::new();
     let (mut checked, mut not_read) = (0usize, 0usize);
     // Each worker lints and renders its file; this thread prints them in input order.
-    let work = |inp: input::Input| {
-        let mut found = lint::lint(inp.language, inp.path.as_deref(), &inp.source, &options);
-        if !inp.decode_notes.is_empty() {
-            // A fix's bytes count the text as read, which decoding made differ from the file's.
-            found.iter_mut().for_each(|d| d.fix = None);
-        }
-        let mut diagnostics = inp.decode_notes;
-        diagnostics.extend(found);
-        let report = FileReport { path: inp.display, language: inp.language, source: inp.source, diagnostics };
-        let rendered = match args.format {
-            Format::Text => render::human::render(&report, color),
-            Format::Json => render::json::render(&report) + "\n",
-            Format::Sarif => String::new(),
-        };
-        (report, rendered)
-    };
+    let work = |inp: input::Input| check(inp, &options, args.format, color);
     let inputs = input::expand_paths(&args.paths);
     input::for_each(inputs, args.lang, args.jobs.count(), work, |result| {
         let (report, rendered) = match result {
