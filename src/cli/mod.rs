@@ -2,6 +2,7 @@
 
 pub mod commands;
 pub mod input;
+pub mod progress;
 
 use std::process::ExitCode;
 

@@ -65,6 +65,27 @@ pub struct Summary {
 
 /// Runs `jobs`, calling `emit` with each record as it completes (in completion order) after
 /// appending it to `opts.out`.
+/// How many of `jobs` a run with `opts` will verify: those not already in the `--out` file.
+pub fn pending(jobs: &[Job], opts: &Options) -> std::io::Result<usize> {
+    let done = done_keys(opts)?;
+    Ok(jobs.iter().filter(|j| !done.contains(&key(j))).count())
+}
+
+/// The (file, tool) pairs the `--out` file holds a record of, after repairing a torn last line.
+fn done_keys(opts: &Options) -> std::io::Result<HashSet<(String, String)>> {
+    match &opts.out {
+        Some(p) => {
+            record::repair_tail(p)?;
+            record::done_keys(p)
+        }
+        None => Ok(HashSet::new()),
+    }
+}
+
+fn key(job: &Job) -> (String, String) {
+    (job.display.clone(), job.tool.id().to_string())
+}
+
 pub async fn run_batch(
     jobs: Vec<Job>,
     located: Arc<Located>,
@@ -72,16 +93,9 @@ pub async fn run_batch(
     mut emit: impl FnMut(&VerdictRecord),
 ) -> std::io::Result<Summary> {
     let mut summary = Summary::default();
-    let done: HashSet<(String, String)> = match &opts.out {
-        Some(p) => {
-            record::repair_tail(p)?;
-            record::done_keys(p)?
-        }
-        None => HashSet::new(),
-    };
+    let done = done_keys(opts)?;
     let before = jobs.len();
-    let todo: Vec<Job> =
-        jobs.into_iter().filter(|j| !done.contains(&(j.display.clone(), j.tool.id().to_string()))).collect();
+    let todo: Vec<Job> = jobs.into_iter().filter(|j| !done.contains(&key(j))).collect();
     summary.skipped = before - todo.len();
     let sem = Arc::new(Semaphore::new(opts.jobs.max(1)));
     let (tx, mut rx) = mpsc::unbounded_channel::<VerdictRecord>();

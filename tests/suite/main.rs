@@ -27,6 +27,7 @@ mod lint_messages;
 mod lint_sarif;
 mod mask_cli;
 mod mask_corpus;
+mod progress;
 mod query_engine;
 mod score_released;
 mod symbols_corpus;

@@ -155,24 +155,24 @@ esac"#,
     )
 }
 
-struct Env {
+pub(crate) struct Env {
     dir: tempfile::TempDir,
     tool: PathBuf,
 }
 
 impl Env {
-    fn new() -> Env {
+    pub(crate) fn new() -> Env {
         let dir = tempfile::tempdir().unwrap();
         let tool = fake_proverif(dir.path());
         std::fs::create_dir(dir.path().join("pids")).unwrap();
         Env { dir, tool }
     }
-    fn model(&self, name: &str) -> String {
+    pub(crate) fn model(&self, name: &str) -> String {
         let p = self.dir.path().join(name);
         std::fs::write(&p, "process 0\n").unwrap();
         p.display().to_string()
     }
-    fn cmd(&self, mode: &str) -> Command {
+    pub(crate) fn cmd(&self, mode: &str) -> Command {
         let mut c = cfb();
         c.current_dir(self.dir.path())
             .env("CFB_PROVERIF", &self.tool)

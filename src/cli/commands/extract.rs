@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use clap::ValueEnum;
 
 use crate::cli::exit;
+use crate::cli::progress::Progress;
 use crate::extract::{self, batch, Options};
 use crate::language::Language;
 
@@ -51,7 +52,7 @@ pub struct Args {
 pub fn run(args: Args, global: &Global) -> u8 {
     if let Some(replies) = &args.cfb_replies {
         let out = args.out.as_deref().expect("clap requires --out");
-        return run_batch(replies, out, args.lang, args.masked_dataset.as_deref(), global.quiet);
+        return run_batch(replies, out, args.lang, args.masked_dataset.as_deref(), global);
     }
     let Some(lang) = args.lang else {
         eprintln!("cfb: extract needs --lang L (or --cfb-replies FILE --out DIR)");
@@ -124,7 +125,7 @@ fn read_masked_dataset(path: &Path) -> Result<std::collections::HashMap<String, 
         .collect())
 }
 
-fn run_batch(replies: &Path, out: &Path, lang: Option<Language>, masked_dataset: Option<&Path>, quiet: bool) -> u8 {
+fn run_batch(replies: &Path, out: &Path, lang: Option<Language>, masked_dataset: Option<&Path>, global: &Global) -> u8 {
     let records = match batch::read_replies(replies) {
         Ok(r) => r,
         Err(e) => {
@@ -153,7 +154,9 @@ fn run_batch(replies: &Path, out: &Path, lang: Option<Language>, masked_dataset:
     };
     let mut io_error = false;
     let (mut total, mut found) = (0usize, 0usize);
+    let progress = Progress::new(global, "extract", records.len(), "replies");
     batch::run(&records, lang, &|key| masked.get(key).cloned(), &extract::grammar_parses, |reply, result| {
+        progress.inc();
         total += 1;
         let (line, code) = match result {
             Some(r) => {
@@ -176,7 +179,7 @@ fn run_batch(replies: &Path, out: &Path, lang: Option<Language>, masked_dataset:
                 (serde_json::to_string(&line), r.code.as_ref().zip(file))
             }
             None => {
-                eprintln!("cfb: {}: cannot tell the target language; pass --lang", reply.key);
+                progress.suspend(|| eprintln!("cfb: {}: cannot tell the target language; pass --lang", reply.key));
                 (
                     Ok(serde_json::json!({"key": reply.key, "found": false, "error": "unknown target language"})
                         .to_string()),
@@ -190,7 +193,7 @@ fn run_batch(replies: &Path, out: &Path, lang: Option<Language>, masked_dataset:
             let written =
                 path.parent().map_or(Ok(()), std::fs::create_dir_all).and_then(|_| std::fs::write(&path, code));
             if let Err(e) = written {
-                eprintln!("cfb: {}: {e}", path.display());
+                progress.suspend(|| eprintln!("cfb: {}: {e}", path.display()));
                 io_error = true;
             }
         }
@@ -200,10 +203,11 @@ fn run_batch(replies: &Path, out: &Path, lang: Option<Language>, masked_dataset:
             }
         }
     });
+    drop(progress);
     if summary.flush().is_err() {
         io_error = true;
     }
-    if !quiet {
+    if !global.quiet {
         eprintln!("cfb: {found} of {total} replies hold code; summary in {}", summary_path.display());
     }
     if io_error {

@@ -5,6 +5,7 @@ use std::io::Write;
 
 use clap::ValueEnum;
 
+use crate::cli::progress::Progress;
 use crate::cli::{exit, input};
 use crate::diagnostic::Severity;
 use crate::language::Language;
@@ -77,11 +78,13 @@ pub fn run(args: Args, global: &Global) -> u8 {
     // Each worker lints and renders its file; this thread prints them in input order.
     let work = |inp: input::Input| check(inp, &options, args.format, color);
     let inputs = input::expand_paths(&args.paths);
+    let progress = Progress::new(global, "lint", inputs.len(), "files");
     input::for_each(inputs, args.lang, args.jobs.count(), work, |result| {
+        progress.inc();
         let (report, rendered) = match result {
             Ok(done) => done,
             Err(e) => {
-                eprintln!("cfb: {e}");
+                progress.suspend(|| eprintln!("cfb: {e}"));
                 io_error = true;
                 not_read += 1;
                 return true;
@@ -93,11 +96,12 @@ pub fn run(args: Args, global: &Global) -> u8 {
         warnings += report.diagnostics.iter().filter(|d| d.severity == Severity::Warning).count();
         if let Format::Sarif = args.format {
             reports.push(report);
-        } else if out.write_all(rendered.as_bytes()).is_err() {
+        } else if !rendered.is_empty() && progress.suspend(|| out.write_all(rendered.as_bytes())).is_err() {
             closed = true; // stdout closed (e.g. piped into `head`)
         }
         !closed
     });
+    drop(progress);
     if closed {
         return exit::USAGE;
     }

@@ -6,6 +6,7 @@ use std::io::Write;
 use clap::ValueEnum;
 use serde::Serialize;
 
+use crate::cli::progress::Progress;
 use crate::cli::{exit, input};
 use crate::language::Language;
 use crate::mask::{self, select::Amount, CandidateRecord, Level, MaskError, MaskOptions, Profile};
@@ -111,7 +112,7 @@ pub fn run(args: Args, global: &Global) -> u8 {
     let mut cfb_records = Vec::new();
     let inputs = input::expand_paths(&args.paths);
     let total = inputs.len();
-    let progress = total > 20 && global.progress();
+    let progress = Progress::new(global, "mask", total, "files");
     let mut written = 0usize;
     let mut closed = false;
     // Workers mask; this thread prints in input order.
@@ -142,16 +143,12 @@ pub fn run(args: Args, global: &Global) -> u8 {
         });
         (inp, lines, records)
     };
-    let mut n = 0usize;
     input::for_each(inputs, args.lang, args.jobs.count(), work, |result| {
-        n += 1;
-        if progress {
-            eprint!("\rcfb mask: {n}/{total} files");
-        }
+        progress.inc();
         let (inp, lines, records) = match result {
             Ok(done) => done,
             Err(e) => {
-                eprintln!("cfb: {e}");
+                progress.suspend(|| eprintln!("cfb: {e}"));
                 unreadable += 1;
                 return true;
             }
@@ -169,16 +166,14 @@ pub fn run(args: Args, global: &Global) -> u8 {
             }
             Err(e) => {
                 refused += 1;
-                report_refusal(&inp, e, global.color_stderr());
+                progress.suspend(|| report_refusal(&inp, e, global.color_stderr()));
             }
         }
         true
     });
+    drop(progress);
     if closed {
         return exit::USAGE;
-    }
-    if progress {
-        eprintln!("\rcfb mask: {total}/{total} files");
     }
     if args.format == Format::Cfb && !args.candidates {
         let _ = writeln!(out, "{}", serde_json::to_string_pretty(&cfb_records).expect("records serialize"));

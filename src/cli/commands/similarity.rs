@@ -4,6 +4,7 @@
 use crate::cli::Global;
 use std::io::{BufRead, Write};
 
+use crate::cli::progress::Progress;
 use crate::cli::{commands::diff, exit, input};
 use crate::compare::items::{self, Pair};
 use crate::compare::similarity::{self, Scores, Weights};
@@ -190,9 +191,7 @@ fn run_pairs(path: &str, lang: Option<Language>, options: Options, weights: Weig
     let results: Vec<std::sync::Mutex<Option<Result<String, String>>>> =
         todo.iter().map(|_| Default::default()).collect();
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(todo.len().max(1));
-    // Progress on standard error for a long batch at a terminal.
-    let progress = todo.len() > 20 && global.progress();
-    let done = std::sync::atomic::AtomicUsize::new(0);
+    let progress = Progress::new(global, "similarity", todo.len(), "pairs");
     std::thread::scope(|s| {
         for _ in 0..workers {
             s.spawn(|| loop {
@@ -200,16 +199,11 @@ fn run_pairs(path: &str, lang: Option<Language>, options: Options, weights: Weig
                 let Some((_, line)) = todo.get(k) else { break };
                 let r = score_line(line, lang, options, weights);
                 *results[k].lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
-                let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-                if progress {
-                    eprint!("\rcfb similarity: {n}/{} pairs", todo.len());
-                }
+                progress.inc();
             });
         }
     });
-    if progress {
-        eprintln!();
-    }
+    drop(progress);
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut failed = false;

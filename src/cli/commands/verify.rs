@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use clap::ValueEnum;
 
+use crate::cli::progress::Progress;
 use crate::cli::{exit, input};
 use crate::language::Language;
 use crate::verify::batch::{self, Shard};
@@ -161,16 +162,19 @@ pub fn run(args: Args, global: &Global) -> u8 {
     let mut all_safe = true;
     let mut broken_pipe = false;
     let mut by_status: std::collections::BTreeMap<&'static str, usize> = Default::default();
+    let progress = Progress::new(global, "verify", batch::pending(&work, &opts).unwrap_or(work.len()), "files");
     let result = runtime.block_on(batch::run_batch(work, Arc::new(located), &opts, |rec| {
+        progress.inc();
         all_safe &= rec.status == Status::Safe;
         *by_status.entry(rec.status.as_str()).or_default() += 1;
         let mut out = stdout.lock();
-        let written = match args.format {
+        let written = progress.suspend(|| match args.format {
             Format::Json => writeln!(out, "{}", rec.to_json_line()),
             Format::Text => write!(out, "{}", human(rec)),
-        };
+        });
         broken_pipe |= written.is_err();
     }));
+    drop(progress);
     let summary = match result {
         Ok(s) => s,
         Err(e) => {
