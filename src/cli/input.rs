@@ -61,10 +61,13 @@ pub fn expand_paths(paths: &[String]) -> Vec<Result<String, InputError>> {
             if out.len() == before {
                 out.push(Err(InputError::NoModels(p.clone())));
             }
-        } else if path.exists() {
-            out.push(Ok(p.clone()));
         } else {
-            out.push(Err(InputError::Missing(p.clone())));
+            // A pipe or device is read as a file; a symlink loop or a forbidden path says why.
+            match std::fs::metadata(path) {
+                Ok(_) => out.push(Ok(p.clone())),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => out.push(Err(InputError::Missing(p.clone()))),
+                Err(e) => out.push(Err(InputError::Io(p.clone(), e))),
+            }
         }
     }
     out

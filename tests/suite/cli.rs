@@ -290,6 +290,30 @@ fn nul_bytes_do_not_crash() {
     assert!(status == 0 || status == 1);
 }
 
+/// Walked folders hold a symlink loop, a FIFO and a folder named like models: the commands that
+/// walk skip them (no hang on the FIFO) and handle the one model; a symlink loop named on the
+/// command line is an error saying so.
+#[test]
+fn special_files_in_walked_folders_are_skipped_and_a_named_symlink_loop_is_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(&dir, "ok.spdl", b"protocol p(I) { role I { send_1(I,I,I); } }\n");
+    std::os::unix::fs::symlink("loop.spdl", root.join("loop.spdl")).unwrap();
+    std::os::unix::fs::symlink("..", root.join("up")).unwrap();
+    std::fs::create_dir(root.join("folder.spdl")).unwrap();
+    let fifo = std::ffi::CString::new(root.join("fifo.spdl").to_str().unwrap()).unwrap();
+    assert_eq!(unsafe { libc::mkfifo(fifo.as_ptr(), 0o600) }, 0);
+    for command in [&["lint", "--format", "json"][..], &["fmt", "--check"], &["mask"]] {
+        let out = cfb().args(command).arg(root).timeout(std::time::Duration::from_secs(60)).output().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.code().is_some_and(|c| c <= 1), "{command:?}: {:?} {stdout}", out.status);
+        assert!(!stdout.contains("fifo.spdl") && !stdout.contains("loop.spdl"), "{command:?}: {stdout}");
+    }
+    let out = cfb().args(["lint", root.join("loop.spdl").to_str().unwrap()]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("symbolic links"), "{out:?}");
+}
+
 #[test]
 fn crlf_line_ends_give_the_same_positions() {
     let dir = tempfile::tempdir().unwrap();

@@ -432,3 +432,37 @@ fn maude_runs_without_network() {
         assert_eq!(tail.trim(), "interfaces 1", "Maude saw the network: {r}");
     }
 }
+
+/// A FIFO (as `<(…)` gives) is read once by cfb and the verifier gets a copy under its name; one
+/// nobody writes to blocks, as reading it must, and SIGTERM still ends cfb at once.
+#[test]
+fn fifos_are_read_once_and_a_blocked_read_yields_to_sigterm() {
+    let env = Env::new();
+    let fifo = env.dir.path().join("piped.pv");
+    let made = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+    assert_eq!(unsafe { libc::mkfifo(made.as_ptr(), 0o600) }, 0);
+    let writer = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::write(fifo, "process 0\n").unwrap())
+    };
+    let out = env.cmd("safe").args(["verify", "--format", "json"]).arg(&fifo).output().unwrap();
+    writer.join().unwrap();
+    let recs = records(&out.stdout);
+    assert_eq!(recs.len(), 1, "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(recs[0]["status"], "SAFE");
+    assert_eq!(recs[0]["path"], fifo.to_str().unwrap());
+    let logged = std::fs::read_to_string(env.dir.path().join("log")).unwrap();
+    assert!(logged.contains("piped.pv") && !logged.contains(fifo.to_str().unwrap()), "the tool read {logged}");
+
+    let mut child = env.cmd("safe").args(["verify"]).arg(&fifo).spawn().unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    unsafe { libc::kill(child.id() as i32, libc::SIGTERM) };
+    let t = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if t.elapsed() > Duration::from_secs(10) {
+            child.kill().unwrap();
+            panic!("cfb verify ignored SIGTERM while reading a FIFO");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}

@@ -2,7 +2,7 @@
 
 use crate::cli::Global;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -135,6 +135,17 @@ pub fn run(args: Args, global: &Global) -> u8 {
                     continue;
                 }
             }
+        } else if is_stream(&display) {
+            // A pipe (`<(…)`) or FIFO can be read once: cfb reads it now, before the runtime
+            // takes over signals, and the verifier gets a copy.
+            match save_stream(&display, &mut stdin_dir) {
+                Ok(p) => p,
+                Err(e) => {
+                    eprintln!("cfb: {display}: {e}");
+                    io_error = true;
+                    continue;
+                }
+            }
         } else {
             PathBuf::from(&display)
         };
@@ -210,10 +221,32 @@ fn save_stdin(lang: Option<Language>, dir: &mut Option<tempfile::TempDir>) -> Re
     let lang = lang
         .or_else(|| crate::language::guess_from_content(&String::from_utf8_lossy(&bytes)))
         .ok_or("cannot tell the language of standard input; pass --lang")?;
+    save(format!("stdin.{}", lang.front_end(None).extension), &bytes, dir)
+}
+
+/// Whether `path` names something other than a file or folder: a pipe, a FIFO, a device.
+fn is_stream(path: &str) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir())
+}
+
+/// A copy of the stream `path` under its own name, so the language and the tool's messages
+/// still go by it.
+fn save_stream(path: &str, dir: &mut Option<tempfile::TempDir>) -> Result<PathBuf, String> {
+    let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
+    let name = Path::new(path).file_name().map_or("stream".into(), |n| n.to_string_lossy().into_owned());
+    save(name, &bytes, dir)
+}
+
+/// Writes `bytes` as `name` in the run's temporary folder (made on first use).
+fn save(name: String, bytes: &[u8], dir: &mut Option<tempfile::TempDir>) -> Result<PathBuf, String> {
     if dir.is_none() {
         *dir = Some(tempfile::tempdir().map_err(|e| e.to_string())?);
     }
-    let path = dir.as_ref().expect("just made").path().join(format!("stdin.{}", lang.front_end(None).extension));
+    // One folder per saved input: two streams may share a name.
+    let parent = dir.as_ref().expect("just made").path();
+    let folder = parent.join(std::fs::read_dir(parent).map_err(|e| e.to_string())?.count().to_string());
+    std::fs::create_dir(&folder).map_err(|e| e.to_string())?;
+    let path = folder.join(name);
     std::fs::write(&path, bytes).map_err(|e| e.to_string())?;
     Ok(path)
 }
