@@ -16,6 +16,7 @@
 pub mod cli;
 pub mod compare;
 pub mod diagnostic;
+pub mod eval;
 pub mod extract;
 pub mod fmt;
 pub mod language;

@@ -248,6 +248,20 @@ pub enum Command {
     Verify(commands::verify::Args),
     /// Join the record files of a sharded `cfb verify` run (one record per path and tool).
     Merge(commands::merge::Args),
+    /// Run the CrypFormBench tasks end to end against an OpenAI-compatible model, or offline over
+    /// recorded replies: prompts, replies (cached; a rerun resumes), extraction, layout, lint,
+    /// the real verifiers, metrics and scores, in OUT/results.jsonl and OUT/scores.json.
+    ///
+    /// Exit status: 0 when every instance got a reply, 1 when some did not, 2 on usage or I/O
+    /// errors, 130 when interrupted (rerun with the same --out to resume).
+    ///
+    /// Examples:
+    ///   cfb eval --data ../shared/cfb/datasets --task completion --lang spdl \
+    ///     --replay ../shared/cfb/model_outputs/gpt-4o --out runs/gpt-4o
+    ///   CFB_API_KEY=... cfb eval --data ../shared/cfb/datasets --task generation,correction \
+    ///     --model gpt-4o-mini --endpoint https://api.openai.com/v1 --limit 5 --k 3 --out runs/mini
+    #[command(verbatim_doc_comment)]
+    Eval(commands::eval::Args),
     /// Compute the CrypFormBench scores (paper §4.5 as printed, or the upstream recipe).
     ///
     /// Examples:
@@ -307,6 +321,7 @@ pub fn main() -> ExitCode {
         Command::Verify(args) => commands::verify::run(args, &global),
         Command::Merge(args) => commands::merge::run(args, &global),
         Command::Score(args) => commands::score::run(args, &global),
+        Command::Eval(args) => commands::eval::run(args, &global),
         Command::Symbols(args) => commands::symbols::run(args, &global),
         Command::Diff(args) => commands::diff::run(args, &global),
         Command::Similarity(args) => commands::similarity::run(args, &global),

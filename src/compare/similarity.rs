@@ -59,7 +59,7 @@ impl std::str::FromStr for Weights {
 }
 
 /// The scores of one pair.
-#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Scores {
     pub tree: f64,
     pub token_bleu: f64,

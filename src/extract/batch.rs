@@ -38,6 +38,12 @@ pub enum BatchError {
 
 /// Reads a reply file (gzip or plain JSON).
 pub fn read_replies(path: &Path) -> Result<Vec<Reply>, BatchError> {
+    let value = read_value(path)?;
+    parse_replies(&value).map_err(|e| BatchError::Format(path.display().to_string(), e))
+}
+
+/// The JSON value of a reply file, gzipped or not.
+pub fn read_value(path: &Path) -> Result<Value, BatchError> {
     let name = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|e| BatchError::Io(name.clone(), e))?;
     let json_bytes = if bytes.starts_with(&[0x1f, 0x8b]) {
@@ -47,9 +53,7 @@ pub fn read_replies(path: &Path) -> Result<Vec<Reply>, BatchError> {
     } else {
         bytes
     };
-    let value: Value =
-        serde_json::from_slice(&json_bytes).map_err(|e| BatchError::Format(name.clone(), e.to_string()))?;
-    parse_replies(&value).map_err(|e| BatchError::Format(name, e))
+    serde_json::from_slice(&json_bytes).map_err(|e| BatchError::Format(name, e.to_string()))
 }
 
 /// The replies of a reply file's JSON value, in key order.

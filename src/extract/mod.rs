@@ -53,7 +53,7 @@ impl Options {
 pub type ParseOracle<'a> = dyn Fn(Language, Option<&str>, &str) -> Option<bool> + 'a;
 
 /// How the code was obtained.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Method {
     /// One fenced block.

@@ -196,10 +196,16 @@ pub fn tail(text: &str, max: usize) -> String {
 /// Appends one record to `path` as a single `write` of one line, so concurrent writers and a
 /// kill between records never leave half a line behind (O_APPEND writes of one buffer).
 pub fn append_record(path: &Path, record: &VerdictRecord) -> std::io::Result<()> {
-    let mut line = record.to_json_line();
-    line.push('\n');
+    append_line(path, &record.to_json_line())
+}
+
+/// Appends `line` and a line break to `path` as one `write` (see [`append_record`]).
+pub fn append_line(path: &Path, line: &str) -> std::io::Result<()> {
+    let mut bytes = String::with_capacity(line.len() + 1);
+    bytes.push_str(line);
+    bytes.push('\n');
     let mut file = OpenOptions::new().create(true).append(true).open(path)?;
-    file.write_all(line.as_bytes())?;
+    file.write_all(bytes.as_bytes())?;
     file.flush()
 }
 

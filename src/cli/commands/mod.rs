@@ -1,6 +1,7 @@
 //! One module per subcommand.
 
 pub mod diff;
+pub mod eval;
 pub mod extract;
 pub mod fmt;
 pub mod grade_completion;

@@ -1,0 +1,349 @@
+//! `cfb eval`: against a fake OpenAI-compatible server on 127.0.0.1 (canned replies from the
+//! shared CrypFormBench data, and the failures an endpoint has: 429 with Retry-After, 500, a
+//! reply slower than the time-out, malformed JSON, an empty choice list), and offline over the
+//! recorded replies (`--replay`, `--recorded-verdicts`).
+
+use std::collections::BTreeMap;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+use crate::common::outcome;
+use crate::support;
+
+const SECRET: &str = "sk-cfb-test-secret-0123456789";
+
+fn cfb() -> Command {
+    Command::cargo_bin("cfb").unwrap()
+}
+
+/// What the fake server answers to the n-th request (0-based) before the canned reply.
+#[derive(Clone, Copy, Debug)]
+enum Fault {
+    TooMany,
+    ServerError,
+    Slow,
+    Malformed,
+    NoChoices,
+}
+
+struct Server {
+    url: String,
+    requests: Arc<AtomicUsize>,
+    authorizations: Arc<Mutex<Vec<String>>>,
+}
+
+/// Answers each chat request with the recorded reply of the instance whose masked file the
+/// prompt holds; the first requests get `faults` instead, one each.
+fn serve(replies: Vec<(String, String)>, faults: Vec<Fault>) -> Server {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}/v1", listener.local_addr().unwrap());
+    let requests = Arc::new(AtomicUsize::new(0));
+    let authorizations = Arc::new(Mutex::new(Vec::new()));
+    let (count, auth) = (requests.clone(), authorizations.clone());
+    let replies = Arc::new(replies);
+    std::thread::spawn(move || {
+        for stream in listener.incoming().flatten() {
+            let (count, auth, replies) = (count.clone(), auth.clone(), replies.clone());
+            let n = count.fetch_add(1, Ordering::SeqCst);
+            let fault = faults.get(n).copied();
+            std::thread::spawn(move || answer(stream, fault, &replies, &auth));
+        }
+    });
+    Server { url, requests, authorizations }
+}
+
+fn answer(mut stream: TcpStream, fault: Option<Fault>, replies: &[(String, String)], auth: &Mutex<Vec<String>>) {
+    let mut reader = BufReader::new(stream.try_clone().unwrap());
+    let mut length = 0;
+    loop {
+        let mut line = String::new();
+        if reader.read_line(&mut line).unwrap_or(0) == 0 || line == "\r\n" {
+            break;
+        }
+        let lower = line.to_ascii_lowercase();
+        if let Some(v) = lower.strip_prefix("content-length:") {
+            length = v.trim().parse().unwrap_or(0);
+        }
+        if lower.starts_with("authorization:") {
+            auth.lock().unwrap().push(line["authorization:".len()..].trim().to_string());
+        }
+    }
+    let mut body = vec![0; length];
+    reader.read_exact(&mut body).unwrap();
+    let request: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+    let prompt = request["messages"][0]["content"].as_str().unwrap_or_default().to_string();
+    let reply = replies.iter().find(|(masked, _)| prompt.contains(masked.as_str())).map(|(_, r)| r.clone());
+    let ok = |content: &str| serde_json::json!({"choices": [{"message": {"role": "assistant", "content": content}}]});
+    let (status, extra, text) = match fault {
+        Some(Fault::TooMany) => {
+            ("429 Too Many Requests", "Retry-After: 0\r\n", "{\"error\":\"slow down\"}".to_string())
+        }
+        Some(Fault::ServerError) => ("500 Internal Server Error", "", "oops".to_string()),
+        Some(Fault::Slow) => {
+            std::thread::sleep(std::time::Duration::from_secs(3));
+            ("200 OK", "", ok("late").to_string())
+        }
+        Some(Fault::Malformed) => ("200 OK", "", "{\"choices\": [".to_string()),
+        Some(Fault::NoChoices) => ("200 OK", "", "{\"choices\": []}".to_string()),
+        None => match reply {
+            Some(r) => ("200 OK", "", ok(&r).to_string()),
+            None => ("404 Not Found", "", "no canned reply for this prompt".to_string()),
+        },
+    };
+    let _ = write!(
+        stream,
+        "HTTP/1.1 {status}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n{extra}\r\n{text}",
+        text.len()
+    );
+}
+
+fn read_gz(path: &Path) -> Value {
+    let bytes = std::fs::read(path).unwrap();
+    let mut json = String::new();
+    flate2::read::GzDecoder::new(&bytes[..]).read_to_string(&mut json).unwrap();
+    serde_json::from_str(&json).unwrap()
+}
+
+/// A dataset folder with the first `n` SPDL completion instances of the shared data, and
+/// their recorded gpt-4o replies keyed by masked file.
+fn completion_fixture(shared: &Path, dir: &Path, n: usize) -> Vec<(String, String)> {
+    let records: Vec<Value> = serde_json::from_str(
+        &std::fs::read_to_string(shared.join("datasets/completion/spdl_com_datasets_data_eng_100.json")).unwrap(),
+    )
+    .unwrap();
+    let first: Vec<Value> = records.into_iter().take(n).collect();
+    std::fs::create_dir_all(dir.join("completion")).unwrap();
+    std::fs::write(dir.join("completion/spdl_com_datasets_data_eng_100.json"), serde_json::to_string(&first).unwrap())
+        .unwrap();
+    let outputs = read_gz(&shared.join("model_outputs/gpt-4o/completion/spdl/spdl_files_all.json.gz"));
+    first
+        .iter()
+        .map(|r| {
+            let id = r["file"].as_str().unwrap();
+            let sample = outputs[id][0].as_array().unwrap();
+            let reply = sample.last().unwrap().as_str().unwrap().to_string();
+            (r["incomplete"].as_str().unwrap().to_string(), reply)
+        })
+        .collect()
+}
+
+fn results(out: &Path) -> Vec<Value> {
+    std::fs::read_to_string(out.join("results.jsonl"))
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+fn eval_against(server: &Server, data: &Path, out: &Path) -> (i32, String, String) {
+    outcome(
+        cfb()
+            .args(["eval", "--task", "completion", "--lang", "spdl", "--model", "fake-model"])
+            .arg("--data")
+            .arg(data)
+            .args(["--endpoint", &server.url, "--concurrency", "1", "--timeout", "1", "--backoff-ms", "1"])
+            .arg("--out")
+            .arg(out)
+            .env("CFB_API_KEY", SECRET)
+            .env_remove("OPENAI_API_KEY"),
+    )
+}
+
+fn files_under(dir: &Path) -> Vec<PathBuf> {
+    walkdir::WalkDir::new(dir)
+        .into_iter()
+        .flatten()
+        .filter(|e| e.file_type().is_file())
+        .map(|e| e.into_path())
+        .collect()
+}
+
+#[test]
+fn endpoint_failures_are_retried_cached_and_resumed() {
+    let Some(shared) = support::shared("cfb") else { return };
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    let canned = completion_fixture(&shared, &data, 3);
+    // One request at a time: the first instance meets every fault in turn; the empty choice
+    // list is an answer, not a failure of the connection, so it is reported, not retried.
+    let server = serve(
+        canned.clone(),
+        vec![Fault::TooMany, Fault::ServerError, Fault::Slow, Fault::Malformed, Fault::NoChoices],
+    );
+    let out = tmp.path().join("run");
+    let (status, stdout, stderr) = eval_against(&server, &data, &out);
+    assert_eq!(status, 1, "one instance is left without a reply: {stderr}");
+    assert!(stderr.contains("7 request(s) sent"), "{stderr}");
+    assert_eq!(server.requests.load(Ordering::SeqCst), 7);
+    assert!(server.authorizations.lock().unwrap().iter().all(|a| a == &format!("Bearer {SECRET}")));
+    let lines = results(&out);
+    assert_eq!(lines.len(), 3);
+    let failed: Vec<&Value> = lines.iter().filter(|l| l["reply"].is_null()).collect();
+    assert_eq!(failed.len(), 1);
+    assert!(failed[0]["reply_error"].as_str().unwrap().contains("`choices` list is empty"), "{:?}", failed[0]);
+    for l in lines.iter().filter(|l| !l["reply"].is_null()) {
+        let reply = l["reply"].as_str().unwrap();
+        assert!(canned.iter().any(|(_, r)| r == reply), "the canned reply comes back unchanged");
+        assert_eq!(l["reply_source"], "endpoint");
+        assert_eq!(l["task"], "completion");
+        assert!(l["prompt_sha256"].as_str().unwrap().len() == 64);
+        assert!(l["extraction"]["method"].is_string());
+        assert!(l["similarity"].is_null() == l["code"].is_null(), "code is compared with the reference");
+        // Verdicts come from the real tools; where Scyther is missing the record says so.
+        if !l["code"].is_null() {
+            let status = l["verdict"]["status"].as_str().unwrap();
+            assert_eq!(status == "NO_TOOL", l["outcome"] == "no-verdict", "{l:?}");
+        }
+    }
+    let summary: Value = serde_json::from_str(stdout.trim()).unwrap();
+    assert_eq!(summary["model"], "fake-model");
+
+    // Rerun: only the instance without a reply is asked again.
+    let (status, _, stderr) = eval_against(&server, &data, &out);
+    assert_eq!(status, 0, "{stderr}");
+    assert!(stderr.contains("1 request(s) sent"), "{stderr}");
+    assert_eq!(server.requests.load(Ordering::SeqCst), 8);
+    assert!(results(&out).iter().all(|l| !l["reply"].is_null()));
+
+    // Third run: every answer is cached, no request at all, the same results.
+    let before = std::fs::read_to_string(out.join("results.jsonl")).unwrap();
+    let (status, _, stderr) = eval_against(&server, &data, &out);
+    assert_eq!(status, 0, "{stderr}");
+    assert!(stderr.contains("0 request(s) sent"), "{stderr}");
+    assert_eq!(server.requests.load(Ordering::SeqCst), 8);
+    let after = std::fs::read_to_string(out.join("results.jsonl")).unwrap();
+    // NO_TOOL lines are redone (the tool may have been installed meanwhile), from the cache.
+    let stable = |s: &str| -> Vec<String> {
+        s.lines()
+            .map(|l| {
+                let v: Value = serde_json::from_str(l).unwrap();
+                let fields = ["id", "prompt_sha256", "reply", "code", "lint", "similarity", "outcome"];
+                fields.iter().map(|f| v[f].to_string()).collect::<Vec<_>>().join("\t")
+            })
+            .collect()
+    };
+    assert!(stable(&before) == stable(&after), "the rerun changed a result");
+    assert!(results(&out).iter().all(|l| l["outcome"] != "no-verdict" || l["reply_source"] == "cache"));
+
+    // The key is in no file of the output folder.
+    for f in files_under(&out) {
+        let text = String::from_utf8_lossy(&std::fs::read(&f).unwrap()).into_owned();
+        assert!(!text.contains(SECRET), "{} holds the API key", f.display());
+    }
+}
+
+#[test]
+fn a_torn_results_line_is_redone_without_a_request() {
+    let Some(shared) = support::shared("cfb") else { return };
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    let canned = completion_fixture(&shared, &data, 2);
+    let server = serve(canned, Vec::new());
+    let out = tmp.path().join("run");
+    assert_eq!(eval_against(&server, &data, &out).0, 0);
+    assert_eq!(server.requests.load(Ordering::SeqCst), 2);
+    // A kill -9 mid-write: the last line cut in half.
+    let text = std::fs::read_to_string(out.join("results.jsonl")).unwrap();
+    let cut = text.trim_end().rfind('\n').unwrap() + 40;
+    std::fs::write(out.join("results.jsonl"), &text[..cut]).unwrap();
+    let (status, _, stderr) = eval_against(&server, &data, &out);
+    assert_eq!(status, 0, "{stderr}");
+    assert!(stderr.contains("0 request(s) sent"), "{stderr}");
+    assert_eq!(server.requests.load(Ordering::SeqCst), 2);
+    assert_eq!(results(&out).len(), 2);
+}
+
+#[test]
+fn unknown_task_and_missing_endpoint_are_usage_errors() {
+    let (status, _, stderr) =
+        outcome(cfb().args(["eval", "--data", ".", "--task", "summarise", "--replay", ".", "--out", "x"]));
+    assert_eq!(status, 2);
+    assert!(stderr.contains("unknown task `summarise`"), "{stderr}");
+    let (status, _, stderr) = outcome(cfb().args(["eval", "--data", ".", "--task", "completion", "--out", "x"]));
+    assert_eq!(status, 2);
+    assert!(stderr.contains("--endpoint"), "{stderr}");
+}
+
+/// The replay of the README: every recorded reply of the asked instances goes through the
+/// stages; the stored reply is the recorded one.
+#[test]
+fn replay_completion_spdl() {
+    let Some(shared) = support::shared("cfb") else { return };
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("run");
+    let (status, _, stderr) = outcome(
+        cfb()
+            .args(["eval", "--task", "completion", "--lang", "spdl", "--limit", "6"])
+            .arg("--data")
+            .arg(shared.join("datasets"))
+            .arg("--replay")
+            .arg(shared.join("model_outputs/gpt-4o"))
+            .arg("--out")
+            .arg(&out),
+    );
+    assert_eq!(status, 0, "{stderr}");
+    let lines = results(&out);
+    assert_eq!(lines.len(), 6);
+    let outputs = read_gz(&shared.join("model_outputs/gpt-4o/completion/spdl/spdl_files_all.json.gz"));
+    for l in &lines {
+        let sample = outputs[l["id"].as_str().unwrap()][0].as_array().unwrap();
+        assert_eq!(l["reply"].as_str(), sample.last().unwrap().as_str());
+        assert_eq!(l["reply_source"], "replay");
+        assert_eq!(l["model"], "gpt-4o");
+    }
+    let scores: Value = serde_json::from_str(&std::fs::read_to_string(out.join("scores.json")).unwrap()).unwrap();
+    assert_eq!(scores["cells"][0]["instances"], 6);
+    assert_eq!(scores["cells"][0]["generated"], lines.iter().filter(|l| !l["code"].is_null()).count());
+}
+
+/// With the release's per-reply verdicts, the counts of a replay are the release's own counts
+/// over the same instances.
+#[test]
+fn recorded_verdicts_give_the_released_counts() {
+    let Some(shared) = support::shared("cfb") else { return };
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("run");
+    let (status, _, stderr) = outcome(
+        cfb()
+            .args(["eval", "--task", "correction", "--lang", "pv,spdl"])
+            .arg("--data")
+            .arg(shared.join("datasets"))
+            .arg("--replay")
+            .arg(shared.join("model_outputs/gpt-4o"))
+            .arg("--recorded-verdicts")
+            .arg(shared.join("original_results"))
+            .arg("--out")
+            .arg(&out),
+    );
+    assert_eq!(status, 0, "{stderr}");
+    let released: Value = serde_json::from_str(
+        &std::fs::read_to_string(shared.join("original_results/result_detailed_statistics_correction.json")).unwrap(),
+    )
+    .unwrap();
+    let scores: Value = serde_json::from_str(&std::fs::read_to_string(out.join("scores.json")).unwrap()).unwrap();
+    let lines = results(&out);
+    let mut checked = 0;
+    for cell in scores["cells"].as_array().unwrap() {
+        let (task, lang) = (cell["task"].as_str().unwrap(), cell["lang"].as_str().unwrap());
+        let part = task.strip_prefix("correction-").unwrap();
+        let mut want: BTreeMap<&str, u64> = BTreeMap::new();
+        for l in lines.iter().filter(|l| l["task"] == task && l["lang"] == lang) {
+            let item = released["gpt-4o"][lang][part][l["id"].as_str().unwrap()].as_array().unwrap();
+            for (i, name) in [(1, "num_analysis"), (3, "tp"), (4, "tn"), (5, "fp"), (6, "fn")] {
+                *want.entry(name).or_default() += item[i].as_u64().unwrap();
+            }
+        }
+        for (name, n) in want {
+            assert_eq!(cell["counts"][name].as_u64(), Some(n), "{task} {lang} {name}");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 4 * 5);
+    assert!(scores["upstream"]["corr"].is_number(), "every reply has a recorded verdict: {scores}");
+}
