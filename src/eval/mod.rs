@@ -43,6 +43,16 @@ pub enum Source {
     Endpoint(Arc<client::Client>),
 }
 
+/// Where interpretation's semantic similarities come from.
+pub enum Semantic {
+    /// Not computed: interpretation then has no score.
+    None,
+    /// An embeddings endpoint.
+    Embeddings(client::Client),
+    /// The similarities the release recorded.
+    Recorded(recorded::RecordedSimilarity),
+}
+
 /// What to run.
 pub struct Plan {
     pub data: PathBuf,
@@ -125,7 +135,7 @@ pub async fn run(
     plan: &Plan,
     mut source: Source,
     verifier: &stages::Verifier,
-    embedder: Option<&client::Client>,
+    semantic: &Semantic,
     progress: &mut dyn Progress,
     stop: &dyn Fn() -> bool,
 ) -> Result<Summary, String> {
@@ -180,7 +190,7 @@ pub async fn run(
             break;
         }
         progress.update(n, total, &format!("{} {} {}", inst.task, inst.lang, inst.id));
-        let line = process(plan, inst, *sample, body, reply, verifier, embedder).await;
+        let line = process(plan, inst, *sample, body, reply, verifier, semantic).await;
         summary.reply_errors += usize::from(line.reply.is_none());
         results::append(&results_path, &line).map_err(|e| format!("{}: {e}", results_path.display()))?;
         lines.insert(line.key(), line);
@@ -234,10 +244,14 @@ async fn process(
     body: &serde_json::Value,
     reply: Result<(String, &'static str), String>,
     verifier: &stages::Verifier,
-    embedder: Option<&client::Client>,
+    semantic: &Semantic,
 ) -> ResultLine {
+    let expected_insecure = inst.expected_insecure.or_else(|| match verifier {
+        stages::Verifier::Recorded(r) => r.expected_insecure(inst.task, inst.lang, &inst.id),
+        stages::Verifier::Tools { .. } => None,
+    });
     let expected =
-        inst.expected_insecure.map(|i| if i { crate::verify::Status::Unsafe } else { crate::verify::Status::Safe });
+        expected_insecure.map(|i| if i { crate::verify::Status::Unsafe } else { crate::verify::Status::Safe });
     let mut line = ResultLine {
         model: plan.model.clone(),
         task: inst.task,
@@ -291,23 +305,24 @@ async fn process(
                 }
             }
             let verdict = verifier.verdict(inst, path, rel.display().to_string()).await;
-            line.outcome = results::outcome(Some(&verdict), inst.expected_insecure);
+            line.outcome = results::outcome(Some(&verdict), expected_insecure);
             line.verdict = Some(verdict);
         }
         line.code = st.code;
     } else {
         line.outcome = "prose".into();
     }
-    if let (Some(e), Some(reference)) = (embedder, inst.reference.as_deref()) {
+    if matches!(inst.task, Task::InterpretationCode | Task::InterpretationLogic) {
         let answer = if inst.task.wants_code() { line.code.clone() } else { Some(reply.clone()) };
-        if matches!(inst.task, Task::InterpretationCode | Task::InterpretationLogic) {
-            match answer {
-                Some(a) => match e.similarity(&a, reference).await {
-                    Ok(s) => line.semantic_similarity = Some(s),
-                    Err(err) => line.reply_error = Some(format!("embeddings: {err}")),
-                },
-                None => line.semantic_similarity = Some(0.0),
-            }
+        match (semantic, answer, inst.reference.as_deref()) {
+            (Semantic::None, _, _) | (Semantic::Embeddings(_), _, None) => {}
+            (Semantic::Recorded(r), _, _) => line.semantic_similarity = r.get(inst.task, inst.lang, &inst.id),
+            // No code came back: nothing to compare, as the release scores it.
+            (Semantic::Embeddings(_), None, Some(_)) => line.semantic_similarity = Some(0.0),
+            (Semantic::Embeddings(e), Some(answer), Some(reference)) => match e.similarity(&answer, reference).await {
+                Ok(s) => line.semantic_similarity = Some(s),
+                Err(err) => line.reply_error = Some(format!("embeddings: {err}")),
+            },
         }
     }
     line.reply = Some(reply);

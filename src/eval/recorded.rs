@@ -62,6 +62,18 @@ impl Recorded {
         Ok(Recorded { items })
     }
 
+    /// The reference verdict the recorded outcome implies (`tp`/`fn`: insecure, `tn`/`fp`:
+    /// secure), for instances whose dataset record holds none (most interpretation files).
+    pub fn expected_insecure(&self, task: Task, lang: &str, id: &str) -> Option<bool> {
+        let item = self.items.get(&(task, lang.to_string(), id.to_string()))?;
+        let n = |i: usize| item.get(i).and_then(Value::as_u64).unwrap_or(0);
+        match (n(3) + n(6) > 0, n(4) + n(5) > 0) {
+            (true, false) => Some(true),
+            (false, true) => Some(false),
+            _ => None,
+        }
+    }
+
     /// The recorded verdict on an instance's reply as a verdict record for `path`.
     pub fn verdict(&self, task: Task, lang: &str, id: &str, path: &str) -> VerdictRecord {
         let record = |status: Status, error: Option<String>, seconds: f64| VerdictRecord {
@@ -111,5 +123,44 @@ impl Recorded {
             Status::Unknown
         };
         record(status, None, seconds)
+    }
+}
+
+/// `--recorded-similarity FILE`: the interpretation similarities the release recorded per reply
+/// (`calculated_results/result_statistics_interpretation_similarity.json`:
+/// `{model: {lang: {file id: [[s_logic, s_anno]]}}}`, from the authors' embedding model).
+pub struct RecordedSimilarity {
+    by_id: HashMap<(String, String), (f64, f64)>,
+}
+
+impl RecordedSimilarity {
+    pub fn open(path: &Path, model: &str) -> Result<RecordedSimilarity, String> {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let v: Value = serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        let mut by_id = HashMap::new();
+        for (lang, ids) in v.get(model).and_then(Value::as_object).into_iter().flatten() {
+            for (id, samples) in ids.as_object().into_iter().flatten() {
+                let pair = samples.get(0).and_then(Value::as_array);
+                let at = |i: usize| pair.and_then(|p| p.get(i)).and_then(Value::as_f64);
+                if let (Some(logic), Some(anno)) = (at(0), at(1)) {
+                    by_id.insert((lang.clone(), id.clone()), (logic, anno));
+                }
+            }
+        }
+        if by_id.is_empty() {
+            return Err(format!("{}: no recorded similarity of model `{model}`", path.display()));
+        }
+        Ok(RecordedSimilarity { by_id })
+    }
+
+    /// The recorded similarity of an interpretation reply: `s_logic` for the description,
+    /// `s_anno` for the annotated model.
+    pub fn get(&self, task: Task, lang: &str, id: &str) -> Option<f64> {
+        let (logic, anno) = self.by_id.get(&(lang.to_string(), id.to_string()))?;
+        match task {
+            Task::InterpretationLogic => Some(*logic),
+            Task::InterpretationCode => Some(*anno),
+            _ => None,
+        }
     }
 }

@@ -347,3 +347,39 @@ fn recorded_verdicts_give_the_released_counts() {
     assert_eq!(checked, 4 * 5);
     assert!(scores["upstream"]["corr"].is_number(), "every reply has a recorded verdict: {scores}");
 }
+
+/// Interpretation with the release's similarities: each reply carries the recorded pair
+/// (`s_logic` for the description, `s_anno` for the annotated model) and the task is scored.
+#[test]
+fn recorded_similarities_score_interpretation() {
+    let Some(shared) = support::shared("cfb") else { return };
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("run");
+    let similarity = shared.join("calculated_results/result_statistics_interpretation_similarity.json");
+    let (status, stdout, stderr) = outcome(
+        cfb()
+            .args(["eval", "--task", "interpretation", "--lang", "spthy", "--limit", "4"])
+            .arg("--data")
+            .arg(shared.join("datasets"))
+            .arg("--replay")
+            .arg(shared.join("model_outputs/deepseek-coder"))
+            .arg("--recorded-verdicts")
+            .arg(shared.join("original_results"))
+            .arg("--recorded-similarity")
+            .arg(&similarity)
+            .arg("--out")
+            .arg(&out),
+    );
+    assert_eq!(status, 0, "{stderr}");
+    let released: Value = serde_json::from_str(&std::fs::read_to_string(&similarity).unwrap()).unwrap();
+    let lines = results(&out);
+    assert_eq!(lines.len(), 8, "two sub-tasks of four instances");
+    for l in &lines {
+        let pair = &released["deepseek-coder"]["spthy"][l["id"].as_str().unwrap()][0];
+        let want = if l["task"] == "interpretation-logic" { &pair[0] } else { &pair[1] };
+        assert_eq!(&l["semantic_similarity"], want, "{}", l["id"]);
+    }
+    let summary: Value = serde_json::from_str(stdout.trim()).unwrap();
+    assert!(summary["upstream"]["interp"].is_number(), "{summary}");
+    assert!(summary["upstream"]["gen"].is_null(), "generation was not run: {summary}");
+}

@@ -8,7 +8,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::cli::{exit, Global};
-use crate::eval::{self, client, recorded::Recorded, replay::Replay, stages::Verifier, task::Task, Plan, Source};
+use crate::eval::recorded::{Recorded, RecordedSimilarity};
+use crate::eval::{self, client, replay::Replay, stages::Verifier, task::Task, Plan, Semantic, Source};
 use crate::score::data::LANGS;
 use crate::score::ScoreConfig;
 use crate::verify::batch::Shard;
@@ -48,6 +49,12 @@ pub struct Args {
     /// the verdict of the authors' run on their own extraction of the reply).
     #[arg(long, value_name = "DIR")]
     pub recorded_verdicts: Option<PathBuf>,
+    /// Interpretation's semantic similarities from the release instead of an embeddings
+    /// endpoint: CrypFormBench's
+    /// `calculated_results/result_statistics_interpretation_similarity.json` (the authors'
+    /// embeddings of their run's replies).
+    #[arg(long, value_name = "FILE", conflicts_with = "embeddings")]
+    pub recorded_similarity: Option<PathBuf>,
     /// The first N instances per task and language.
     #[arg(long, value_name = "N")]
     pub limit: Option<usize>,
@@ -192,9 +199,10 @@ fn run_inner(args: Args, global: &Global) -> Result<u8, String> {
         (None, Some(url)) => Source::Endpoint(Arc::new(client::Client::new(settings(url, None))?)),
         (None, None) => return Err("give --endpoint URL or --replay DIR".into()),
     };
-    let embedder = match &args.embeddings {
-        Some(url) => Some(client::Client::new(settings(url, args.embedding_model.clone()))?),
-        None => None,
+    let semantic = match (&args.embeddings, &args.recorded_similarity) {
+        (Some(url), _) => Semantic::Embeddings(client::Client::new(settings(url, args.embedding_model.clone()))?),
+        (None, Some(file)) => Semantic::Recorded(RecordedSimilarity::open(file, &model)?),
+        (None, None) => Semantic::None,
     };
     let verifier = match &args.recorded_verdicts {
         Some(dir) => Verifier::Recorded(Recorded::open(dir, &model)?),
@@ -225,7 +233,7 @@ fn run_inner(args: Args, global: &Global) -> Result<u8, String> {
             }
         });
         let stop = || stopping.load(Ordering::SeqCst);
-        eval::run(&plan, source, &verifier, embedder.as_ref(), &mut bar, &stop).await
+        eval::run(&plan, source, &verifier, &semantic, &mut bar, &stop).await
     })?;
     if !global.quiet {
         let requests = endpoint.map(|c| c.requests.load(Ordering::SeqCst));
