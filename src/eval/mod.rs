@@ -233,7 +233,18 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<(), String> {
     let dir = path.parent().unwrap_or(Path::new("."));
     let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     tmp.write_all(text.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))?;
-    tmp.persist(path).map(|_| ()).map_err(|e| format!("{}: {}", path.display(), e.error))
+    persist(tmp, path).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Moves a finished temporary file into place, readable by others as a plain file would be
+/// (temporary files are created private).
+pub fn persist(tmp: tempfile::NamedTempFile, path: &Path) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        tmp.as_file().set_permissions(std::fs::Permissions::from_mode(0o644))?;
+    }
+    tmp.persist(path).map(|_| ()).map_err(|e| e.error)
 }
 
 /// One reply through the stages into its result line.

@@ -119,5 +119,5 @@ pub fn rewrite(path: &Path, lines: &BTreeMap<(Task, String, String, usize), Resu
         tmp.write_all(b"\n")?;
     }
     tmp.flush()?;
-    tmp.persist(path).map(|_| ()).map_err(|e| e.error)
+    super::persist(tmp, path)
 }

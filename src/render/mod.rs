@@ -1,6 +1,7 @@
 //! Rendering results: lint diagnostics (one renderer per output format) and `cfb diff` reports.
 
 pub mod diff;
+pub mod eval;
 pub mod human;
 pub mod json;
 pub mod sarif;
@@ -8,6 +9,21 @@ pub mod sarif;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::language::Language;
 use crate::source::SourceFile;
+
+/// Text made safe for HTML content and attribute values.
+pub fn html_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '&' => out.push_str("&amp;"),
+            '"' => out.push_str("&quot;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
 
 /// The lint result of one file.
 pub struct FileReport {

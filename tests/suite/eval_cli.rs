@@ -300,6 +300,14 @@ fn replay_completion_spdl() {
     let scores: Value = serde_json::from_str(&std::fs::read_to_string(out.join("scores.json")).unwrap()).unwrap();
     assert_eq!(scores["cells"][0]["instances"], 6);
     assert_eq!(scores["cells"][0]["generated"], lines.iter().filter(|l| !l["code"].is_null()).count());
+    // The report stands alone: no script, nothing fetched; the valid share of the heat map is
+    // the cell's.
+    let report = std::fs::read_to_string(out.join("report.html")).unwrap();
+    assert!(report.starts_with("<!DOCTYPE html>") && report.contains("cfb eval: gpt-4o"));
+    assert!(!report.contains("<script") && !report.contains("http"), "self-contained");
+    let valid = scores["cells"][0]["valid"].as_f64().unwrap() / 6.0;
+    assert!(report.contains(&format!("<td class=\"name\">completion</td><td style=\"background:")));
+    assert!(report.contains(&format!(">{valid:.2}</td>")), "valid share {valid:.2} in the heat map");
 }
 
 /// With the release's per-reply verdicts, the counts of a replay are the release's own counts

@@ -235,6 +235,9 @@ fn run_inner(args: Args, global: &Global) -> Result<u8, String> {
         let stop = || stopping.load(Ordering::SeqCst);
         eval::run(&plan, source, &verifier, &semantic, &mut bar, &stop).await
     })?;
+    if let Some(s) = &summary.scores {
+        eval::write_atomic(&args.out.join("report.html"), &crate::render::eval::render(&[s]))?;
+    }
     if !global.quiet {
         let requests = endpoint.map(|c| c.requests.load(Ordering::SeqCst));
         eprintln!(
@@ -256,9 +259,10 @@ fn run_inner(args: Args, global: &Global) -> Result<u8, String> {
             }
         }
         eprintln!(
-            "cfb: results in {}, scores in {}",
+            "cfb: results in {}, scores in {}, report in {}",
             args.out.join("results.jsonl").display(),
-            args.out.join("scores.json").display()
+            args.out.join("scores.json").display(),
+            args.out.join("report.html").display()
         );
     }
     if let Some(s) = &summary.scores {

@@ -8,19 +8,7 @@ use std::fmt::Write;
 use super::{Paint, View};
 use crate::compare::ActionKind;
 
-fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '&' => out.push_str("&amp;"),
-            '"' => out.push_str("&quot;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
+use crate::render::html_escape as escape;
 
 const STYLE: &str = r#"
 body { font-family: system-ui, sans-serif; margin: 0; color: #1b1b1b; background: #fafafa; }
