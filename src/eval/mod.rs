@@ -210,6 +210,64 @@ pub async fn run(
     Ok(summary)
 }
 
+/// What [`merge`] did.
+#[derive(Debug)]
+pub struct Merged {
+    pub lines: usize,
+    /// Lines of a part that a later part's line for the same instance and sample replaced.
+    pub replaced: usize,
+    pub cached_answers: usize,
+    pub scores: metrics::Scores,
+}
+
+/// Joins the output folders of a sharded run (`--shard K/N`) into `out`: the result lines (one
+/// per instance and sample, a later part winning), the cached answers (so that a rerun over
+/// `out` asks nothing), the scores over all of them.
+pub fn merge(parts: &[PathBuf], out: &Path, cfg: &ScoreConfig) -> Result<Merged, String> {
+    let mut all = std::collections::BTreeMap::new();
+    let mut replaced = 0;
+    for part in parts {
+        let path = part.join("results.jsonl");
+        if !path.is_file() {
+            return Err(format!("{}: no results.jsonl (not a cfb eval output folder)", part.display()));
+        }
+        let (lines, _) = results::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        for (k, v) in lines {
+            replaced += usize::from(all.insert(k, v).is_some());
+        }
+    }
+    let models: std::collections::BTreeSet<&str> = all.values().map(|l| l.model.as_str()).collect();
+    let model = match models.into_iter().collect::<Vec<_>>()[..] {
+        [m] => m.to_string(),
+        [] => return Err("the parts hold no result line".into()),
+        ref many => {
+            return Err(format!(
+                "the parts are runs of different models ({}): merge one model at a time",
+                many.join(", ")
+            ))
+        }
+    };
+    std::fs::create_dir_all(out.join("cache")).map_err(|e| format!("{}: {e}", out.display()))?;
+    let mut cached_answers = 0;
+    for part in parts {
+        let Ok(entries) = std::fs::read_dir(part.join("cache")) else { continue };
+        for entry in entries.flatten() {
+            let target = out.join("cache").join(entry.file_name());
+            if !target.exists() {
+                std::fs::copy(entry.path(), &target).map_err(|e| format!("{}: {e}", target.display()))?;
+                cached_answers += 1;
+            }
+        }
+    }
+    let path = out.join("results.jsonl");
+    results::rewrite(&path, &all).map_err(|e| format!("{}: {e}", path.display()))?;
+    let samples = all.keys().map(|k| k.3 + 1).max().unwrap_or(1);
+    let lines: Vec<ResultLine> = all.into_values().collect();
+    let scores = metrics::scores(&model, &lines, samples, cfg);
+    write_atomic(&out.join("scores.json"), &(serde_json::to_string_pretty(&scores).unwrap_or_default() + "\n"))?;
+    Ok(Merged { lines: lines.len(), replaced, cached_answers, scores })
+}
+
 fn clone_plan(p: &Plan) -> Plan {
     Plan {
         data: p.data.clone(),

@@ -391,3 +391,54 @@ fn recorded_similarities_score_interpretation() {
     assert!(summary["upstream"]["interp"].is_number(), "{summary}");
     assert!(summary["upstream"]["gen"].is_null(), "generation was not run: {summary}");
 }
+
+/// `--shard K/N` splits the instances without overlap; `--merge` joins the parts into the
+/// results and scores of the whole run.
+#[test]
+fn shards_partition_and_merge_into_the_whole_run() {
+    let Some(shared) = support::shared("cfb") else { return };
+    let tmp = tempfile::tempdir().unwrap();
+    let run = |out: &Path, shard: Option<&str>| {
+        let mut cmd = cfb();
+        cmd.args(["eval", "--task", "completion,correction", "--lang", "pv", "--limit", "5"])
+            .arg("--data")
+            .arg(shared.join("datasets"))
+            .arg("--replay")
+            .arg(shared.join("model_outputs/gpt-4o"))
+            .arg("--out")
+            .arg(out);
+        if let Some(s) = shard {
+            cmd.args(["--shard", s]);
+        }
+        let (status, _, stderr) = outcome(&mut cmd);
+        assert_eq!(status, 0, "{stderr}");
+    };
+    let whole = tmp.path().join("whole");
+    run(&whole, None);
+    let parts: Vec<PathBuf> = (0..3).map(|k| tmp.path().join(format!("part{k}"))).collect();
+    for (k, p) in parts.iter().enumerate() {
+        run(p, Some(&format!("{k}/3")));
+    }
+    let key = |l: &Value| format!("{}|{}|{}", l["task"], l["lang"], l["id"]);
+    let mut seen = std::collections::BTreeSet::new();
+    for p in &parts {
+        for l in results(p) {
+            assert!(seen.insert(key(&l)), "{} is in two shards", key(&l));
+        }
+    }
+    let whole_lines = results(&whole);
+    assert_eq!(seen.len(), whole_lines.len(), "the shards cover the run");
+    let merged = tmp.path().join("merged");
+    let (status, _, stderr) = outcome(cfb().args(["eval", "--out"]).arg(&merged).arg("--merge").args(&parts));
+    assert_eq!(status, 0, "{stderr}");
+    let project = |lines: Vec<Value>| -> Vec<String> {
+        lines.iter().map(|l| format!("{}|{}|{}", key(l), l["code"], l["outcome"])).collect()
+    };
+    assert_eq!(project(results(&merged)), project(whole_lines));
+    let scores = |dir: &Path| -> Value {
+        let v: Value = serde_json::from_str(&std::fs::read_to_string(dir.join("scores.json")).unwrap()).unwrap();
+        v["cells"].clone()
+    };
+    assert_eq!(scores(&merged), scores(&whole));
+    assert!(merged.join("report.html").is_file());
+}

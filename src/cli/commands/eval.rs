@@ -22,13 +22,13 @@ pub const INTERRUPTED: u8 = 130;
 pub struct Args {
     /// The datasets folder, in CrypFormBench's `datasets/` layout (generation/, completion/,
     /// correction/, interpretation/, transformation/).
-    #[arg(long, env = "CFB_DATA", value_name = "DIR")]
-    pub data: PathBuf,
+    #[arg(long, env = "CFB_DATA", value_name = "DIR", required_unless_present = "merge")]
+    pub data: Option<PathBuf>,
     /// Tasks, comma-separated: generation, completion, transformation (or translation),
     /// correction (its error and false sub-tasks), interpretation (its code and logic
     /// sub-tasks), or one sub-task (correction-error, interpretation-logic, ...).
-    #[arg(long, value_name = "T[,T...]")]
-    pub task: String,
+    #[arg(long, value_name = "T[,T...]", required_unless_present = "merge")]
+    pub task: Option<String>,
     /// Languages, comma-separated (spdl, hlpsl, pv, spthy, maude, cv, ec); all by default. For
     /// transformation, the target language.
     #[arg(long, value_name = "L[,L...]")]
@@ -38,7 +38,7 @@ pub struct Args {
     pub model: Option<String>,
     /// The OpenAI-compatible endpoint (`POST URL/chat/completions`); the key comes from
     /// CFB_API_KEY or OPENAI_API_KEY and is never written anywhere.
-    #[arg(long, value_name = "URL", required_unless_present = "replay", conflicts_with = "replay")]
+    #[arg(long, value_name = "URL", required_unless_present_any = ["replay", "merge"], conflicts_with = "replay")]
     pub endpoint: Option<String>,
     /// Take the replies from recorded model outputs instead (CrypFormBench's
     /// `model_outputs/<model>/` layout: DIR is the model's folder, or their parent with --model).
@@ -96,6 +96,10 @@ pub struct Args {
     /// `cfb verify --shard` does.
     #[arg(long, value_name = "K/N")]
     pub shard: Option<Shard>,
+    /// Instead of running, join the output folders of a sharded run into --out: results (one
+    /// line per instance and sample), cached answers, scores.json and report.html.
+    #[arg(long, value_name = "DIR", num_args = 1.., conflicts_with_all = ["endpoint", "replay", "shard"])]
+    pub merge: Vec<PathBuf>,
     /// Scoring configuration of scores.json (C1–C4, see `cfb score --help`).
     #[arg(long = "config", default_value = "C1", value_name = "NAME")]
     pub score_config: String,
@@ -150,7 +154,24 @@ pub fn run(args: Args, global: &Global) -> u8 {
 }
 
 fn run_inner(args: Args, global: &Global) -> Result<u8, String> {
-    let tasks = Task::parse_list(&args.task)?;
+    let score_config = ScoreConfig::builtin(&args.score_config)
+        .ok_or_else(|| format!("unknown scoring configuration `{}` (C1, C2, C3, C4)", args.score_config))?;
+    if !args.merge.is_empty() {
+        let merged = eval::merge(&args.merge, &args.out, &score_config)?;
+        eval::write_atomic(&args.out.join("report.html"), &crate::render::eval::render(&[&merged.scores]))?;
+        if !global.quiet {
+            eprintln!(
+                "cfb: {} result line(s) from {} part(s) ({} replaced by a later part), {} cached answer(s) copied into {}",
+                merged.lines,
+                args.merge.len(),
+                merged.replaced,
+                merged.cached_answers,
+                args.out.display()
+            );
+        }
+        return Ok(exit::OK);
+    }
+    let tasks = Task::parse_list(args.task.as_deref().unwrap_or_default())?;
     let langs = langs(args.lang.as_deref())?;
     if args.k == 0 {
         return Err("--k must be at least 1".into());
@@ -158,8 +179,6 @@ fn run_inner(args: Args, global: &Global) -> Result<u8, String> {
     if !(args.timeout > 0.0 && args.timeout.is_finite()) {
         return Err("--timeout must be a positive number of seconds".into());
     }
-    let score_config = ScoreConfig::builtin(&args.score_config)
-        .ok_or_else(|| format!("unknown scoring configuration `{}` (C1, C2, C3, C4)", args.score_config))?;
     let model = match (&args.model, &args.replay) {
         (Some(m), _) => m.clone(),
         (None, Some(dir)) => dir
@@ -169,7 +188,7 @@ fn run_inner(args: Args, global: &Global) -> Result<u8, String> {
         (None, None) => return Err("--model NAME is required with --endpoint".into()),
     };
     let plan = Plan {
-        data: args.data.clone(),
+        data: args.data.clone().ok_or("--data DIR (or CFB_DATA) is required")?,
         tasks,
         langs,
         model: model.clone(),
