@@ -36,6 +36,13 @@ struct Server {
     url: String,
     requests: Arc<AtomicUsize>,
     authorizations: Arc<Mutex<Vec<String>>>,
+    /// The prompts of the chat requests, in arrival order.
+    prompts: Arc<Mutex<Vec<String>>>,
+}
+
+/// The fake embedding of a text: its length, its number of spaces and 1.
+fn embedding(text: &str) -> Vec<f64> {
+    vec![text.len() as f64, text.matches(' ').count() as f64, 1.0]
 }
 
 /// Answers each chat request with the recorded reply of the instance whose masked file the
@@ -45,22 +52,31 @@ fn serve(replies: Vec<(String, String)>, faults: Vec<Fault>) -> Server {
     let url = format!("http://{}/v1", listener.local_addr().unwrap());
     let requests = Arc::new(AtomicUsize::new(0));
     let authorizations = Arc::new(Mutex::new(Vec::new()));
-    let (count, auth) = (requests.clone(), authorizations.clone());
+    let prompts = Arc::new(Mutex::new(Vec::new()));
+    let (count, auth, seen) = (requests.clone(), authorizations.clone(), prompts.clone());
     let replies = Arc::new(replies);
     std::thread::spawn(move || {
         for stream in listener.incoming().flatten() {
-            let (count, auth, replies) = (count.clone(), auth.clone(), replies.clone());
+            let (count, auth, replies, seen) = (count.clone(), auth.clone(), replies.clone(), seen.clone());
             let n = count.fetch_add(1, Ordering::SeqCst);
             let fault = faults.get(n).copied();
-            std::thread::spawn(move || answer(stream, fault, &replies, &auth));
+            std::thread::spawn(move || answer(stream, fault, &replies, &auth, &seen));
         }
     });
-    Server { url, requests, authorizations }
+    Server { url, requests, authorizations, prompts }
 }
 
-fn answer(mut stream: TcpStream, fault: Option<Fault>, replies: &[(String, String)], auth: &Mutex<Vec<String>>) {
+fn answer(
+    mut stream: TcpStream,
+    fault: Option<Fault>,
+    replies: &[(String, String)],
+    auth: &Mutex<Vec<String>>,
+    seen: &Mutex<Vec<String>>,
+) {
     let mut reader = BufReader::new(stream.try_clone().unwrap());
     let mut length = 0;
+    let mut request_line = String::new();
+    reader.read_line(&mut request_line).unwrap();
     loop {
         let mut line = String::new();
         if reader.read_line(&mut line).unwrap_or(0) == 0 || line == "\r\n" {
@@ -77,7 +93,19 @@ fn answer(mut stream: TcpStream, fault: Option<Fault>, replies: &[(String, Strin
     let mut body = vec![0; length];
     reader.read_exact(&mut body).unwrap();
     let request: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+    if request_line.contains("/embeddings") {
+        let data: Vec<Value> = request["input"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| serde_json::json!({"embedding": embedding(t.as_str().unwrap())}))
+            .collect();
+        let text = serde_json::json!({"data": data}).to_string();
+        let _ = write!(stream, "HTTP/1.1 200 OK\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{text}", text.len());
+        return;
+    }
     let prompt = request["messages"][0]["content"].as_str().unwrap_or_default().to_string();
+    seen.lock().unwrap().push(prompt.clone());
     let reply = replies.iter().find(|(masked, _)| prompt.contains(masked.as_str())).map(|(_, r)| r.clone());
     let ok = |content: &str| serde_json::json!({"choices": [{"message": {"role": "assistant", "content": content}}]});
     let (status, extra, text) = match fault {
@@ -441,4 +469,92 @@ fn shards_partition_and_merge_into_the_whole_run() {
     };
     assert_eq!(scores(&merged), scores(&whole));
     assert!(merged.join("report.html").is_file());
+}
+
+/// `--k 3 --few-shot 2`: three requests per instance, each prompt with two solved examples of
+/// other instances before its own question.
+#[test]
+fn samples_and_few_shot_examples() {
+    let Some(shared) = support::shared("cfb") else { return };
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    let canned = completion_fixture(&shared, &data, 4);
+    let server = serve(canned.clone(), Vec::new());
+    let out = tmp.path().join("run");
+    let (status, stdout, stderr) = outcome(
+        cfb()
+            .args(["eval", "--task", "completion", "--lang", "spdl", "--model", "m", "--limit", "2"])
+            .args(["--k", "3", "--few-shot", "2", "--temperature", "0.7"])
+            .arg("--data")
+            .arg(&data)
+            .args(["--endpoint", &server.url, "--backoff-ms", "1"])
+            .arg("--out")
+            .arg(&out),
+    );
+    assert_eq!(status, 0, "{stderr}");
+    assert_eq!(server.requests.load(Ordering::SeqCst), 6, "2 instances × 3 samples");
+    let lines = results(&out);
+    assert_eq!(lines.len(), 6);
+    let hashes: std::collections::BTreeSet<&str> = lines.iter().map(|l| l["prompt_sha256"].as_str().unwrap()).collect();
+    assert_eq!(hashes.len(), 6, "each sample is its own request");
+    for prompt in server.prompts.lock().unwrap().iter() {
+        assert!(prompt.contains("Example 1:") && prompt.contains("Example 2:") && !prompt.contains("Example 3:"));
+        let question = prompt.rsplit("Answer:").next().unwrap();
+        let own = canned.iter().find(|(masked, _)| question.contains(masked.as_str())).unwrap();
+        assert_eq!(prompt.matches(own.0.as_str()).count(), 1, "the instance is never its own example");
+    }
+    let summary: Value = serde_json::from_str(stdout.trim()).unwrap();
+    assert_eq!(summary["model"], "m");
+    let scores: Value = serde_json::from_str(&std::fs::read_to_string(out.join("scores.json")).unwrap()).unwrap();
+    assert_eq!(scores["samples"], 3);
+    assert_eq!(scores["cells"][0]["replies"], 6);
+}
+
+/// Interpretation's description scored by an embeddings endpoint: the cosine of the two
+/// vectors it returns, cached like the chat answers.
+#[test]
+fn embeddings_give_the_semantic_similarity() {
+    let Some(shared) = support::shared("cfb") else { return };
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    std::fs::create_dir_all(data.join("interpretation")).unwrap();
+    let name = "interpretation/pv_inters_datasets_data_eng_100.json";
+    let records: Vec<Value> =
+        serde_json::from_str(&std::fs::read_to_string(shared.join("datasets").join(name)).unwrap()).unwrap();
+    let first: Vec<Value> = records.into_iter().take(2).collect();
+    std::fs::write(data.join(name), serde_json::to_string(&first).unwrap()).unwrap();
+    let canned: Vec<(String, String)> = first
+        .iter()
+        .map(|r| (r["code"].as_str().unwrap().to_string(), format!("The protocol of {} in prose.", r["file"])))
+        .collect();
+    let server = serve(canned.clone(), Vec::new());
+    let out = tmp.path().join("run");
+    let run = || {
+        outcome(
+            cfb()
+                .args(["eval", "--task", "interpretation-logic", "--lang", "pv", "--model", "m"])
+                .arg("--data")
+                .arg(&data)
+                .args(["--endpoint", &server.url, "--embeddings", &server.url, "--embedding-model", "e"])
+                .arg("--out")
+                .arg(&out),
+        )
+    };
+    let (status, _, stderr) = run();
+    assert_eq!(status, 0, "{stderr}");
+    assert_eq!(server.requests.load(Ordering::SeqCst), 4, "2 chats and 2 embeddings");
+    let cosine = |a: &[f64], b: &[f64]| {
+        let dot: f64 = a.iter().zip(b).map(|(x, y)| x * y).sum();
+        dot / (a.iter().map(|x| x * x).sum::<f64>().sqrt() * b.iter().map(|x| x * x).sum::<f64>().sqrt())
+    };
+    for (l, r) in results(&out).iter().zip(&first) {
+        let want = cosine(&embedding(l["reply"].as_str().unwrap()), &embedding(r["logic"].as_str().unwrap()));
+        assert!((l["semantic_similarity"].as_f64().unwrap() - want).abs() < 1e-12, "{l}");
+    }
+    // Without results.jsonl every line is redone: chats and embeddings come from the cache.
+    std::fs::remove_file(out.join("results.jsonl")).unwrap();
+    let (status, _, stderr) = run();
+    assert_eq!(status, 0, "{stderr}");
+    assert_eq!(server.requests.load(Ordering::SeqCst), 4, "the rerun asks nothing");
+    assert!(results(&out).iter().all(|l| l["reply_source"] == "cache" && l["semantic_similarity"].is_number()));
 }
