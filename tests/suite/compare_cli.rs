@@ -153,38 +153,16 @@ fn html_is_one_self_contained_page_with_both_panes_and_a_summary() {
     for needle in ["http://", "https://", "<link", "src="] {
         assert!(!page.contains(needle), "{needle} in the page");
     }
-    let Some(browser) = ["chromium", "chromium-browser", "google-chrome"]
-        .iter()
-        .find_map(|b| cfb::verify::config::which(b, std::env::var("PATH").ok().as_deref()))
-    else {
-        if std::env::var("CFB_REQUIRE_BROWSER").is_ok_and(|v| v == "1") {
-            panic!("CFB_REQUIRE_BROWSER=1 but no chromium is installed");
-        }
-        crate::support::loud("SKIPPED: the HTML report is not rendered (no chromium; `.ci/run` installs Debian's)");
-        return;
-    };
+    let Some(browser) = crate::support::browser() else { return };
     let html = dir.path().join("diff.html");
     std::fs::write(&html, &page).unwrap();
-    let url = format!("file://{}", html.display());
-    let headless = |extra: &[&str]| {
-        let out = std::process::Command::new(&browser)
-            // (no sandbox and no /dev/shm: CI runs in a container)
-            .args(["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"])
-            .arg("--window-size=1200,800")
-            .arg(format!("--user-data-dir={}", dir.path().join("profile").display()))
-            .args(extra)
-            .arg(&url)
-            .output()
-            .unwrap();
-        out
-    };
+    let profile = dir.path().join("profile");
     // The page's script ran (it marks the body) and the DOM holds both panes.
-    let dom = String::from_utf8_lossy(&headless(&["--dump-dom", "--virtual-time-budget=2000"]).stdout).to_string();
+    let dom = browser.dom(&html, &profile);
     assert!(dom.contains("data-ready=\"yes\""), "the page's script did not run: {}", &dom[..dom.len().min(400)]);
     // And it renders: a screenshot with the panes' colours in it.
     let png = dir.path().join("diff.png");
-    headless(&[&format!("--screenshot={}", png.display())]);
-    let bytes = std::fs::read(&png).expect("chromium wrote the screenshot");
+    let bytes = browser.screenshot(&html, &profile, &png);
     assert!(bytes.starts_with(b"\x89PNG") && bytes.len() > 10_000, "{} bytes", bytes.len());
     if let Ok(keep) = std::env::var("CFB_KEEP_SCREENSHOT") {
         std::fs::copy(&png, keep).unwrap();

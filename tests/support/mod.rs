@@ -35,3 +35,51 @@ pub fn shared_dir() -> Option<PathBuf> {
     }
     d
 }
+
+/// A headless Chromium to render HTML pages in, or `None` (the test is skipped, loudly) when
+/// none is installed; with `CFB_REQUIRE_BROWSER=1` its absence fails the test (`.ci/run`
+/// installs Debian's `chromium`).
+pub fn browser() -> Option<Browser> {
+    let found = ["chromium", "chromium-browser", "google-chrome"]
+        .iter()
+        .find_map(|b| cfb::verify::config::which(b, std::env::var("PATH").ok().as_deref()));
+    if found.is_none() {
+        if std::env::var("CFB_REQUIRE_BROWSER").is_ok_and(|v| v == "1") {
+            panic!("CFB_REQUIRE_BROWSER=1 but no chromium is installed");
+        }
+        loud("SKIPPED: the HTML page is not rendered (no chromium; `.ci/run` installs Debian's)");
+    }
+    found.map(|program| Browser { program })
+}
+
+pub struct Browser {
+    program: PathBuf,
+}
+
+impl Browser {
+    /// Runs the browser headless on `page` (a file) with `extra` flags; `profile` is a fresh
+    /// folder for its user data.
+    pub fn run(&self, page: &std::path::Path, profile: &std::path::Path, extra: &[&str]) -> std::process::Output {
+        std::process::Command::new(&self.program)
+            // (no sandbox and no /dev/shm: CI runs in a container)
+            .args(["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"])
+            .arg("--window-size=1200,800")
+            .arg(format!("--user-data-dir={}", profile.display()))
+            .args(extra)
+            .arg(format!("file://{}", page.display()))
+            .output()
+            .unwrap()
+    }
+
+    /// The DOM after the page's scripts ran (`--dump-dom`).
+    pub fn dom(&self, page: &std::path::Path, profile: &std::path::Path) -> String {
+        String::from_utf8_lossy(&self.run(page, profile, &["--dump-dom", "--virtual-time-budget=2000"]).stdout)
+            .into_owned()
+    }
+
+    /// A PNG screenshot of the page, its bytes.
+    pub fn screenshot(&self, page: &std::path::Path, profile: &std::path::Path, png: &std::path::Path) -> Vec<u8> {
+        self.run(page, profile, &[&format!("--screenshot={}", png.display())]);
+        std::fs::read(png).expect("chromium wrote the screenshot")
+    }
+}
