@@ -14,8 +14,6 @@ use std::time::Duration;
 use serde_json::Value;
 use tokio::sync::Semaphore;
 
-use super::Progress;
-
 /// How to talk to the endpoint.
 #[derive(Debug, Clone)]
 pub struct Settings {
@@ -31,6 +29,10 @@ pub struct Settings {
     /// The model name sent to `/embeddings`.
     pub embedding_model: Option<String>,
 }
+
+/// The answers of [`Client::chat_stream`] as they come: (index of the request, reply and where
+/// it came from, or why there is none).
+pub type Answers = tokio::sync::mpsc::UnboundedReceiver<(usize, Result<(String, &'static str), String>)>;
 
 pub struct Client {
     settings: Settings,
@@ -155,37 +157,22 @@ impl Client {
         Ok((text, "endpoint"))
     }
 
-    /// Many chat completions, at most `concurrency` at a time, in the order given. Once `stop`
-    /// answers true no new request starts.
-    pub async fn chat_all(
-        self: &Arc<Self>,
-        bodies: Vec<Value>,
-        progress: &mut dyn Progress,
-        stop: &dyn Fn() -> bool,
-    ) -> Vec<Result<(String, &'static str), String>> {
-        let total = bodies.len();
-        let mut out: Vec<Option<Result<(String, &'static str), String>>> = (0..total).map(|_| None).collect();
+    /// Many chat completions, at most `concurrency` at a time: each answer (with the index of
+    /// its body) is sent on the channel as soon as it is there, so that the caller can finish
+    /// and write it while the others are still asked. Dropping the returned set aborts the
+    /// requests in flight (their answers were not cached, a rerun asks them again).
+    pub fn chat_stream(self: &Arc<Self>, bodies: Vec<Value>) -> (tokio::task::JoinSet<()>, Answers) {
+        let (send, receive) = tokio::sync::mpsc::unbounded_channel();
         let semaphore = Arc::new(Semaphore::new(self.settings.concurrency.max(1)));
         let mut set = tokio::task::JoinSet::new();
         for (i, body) in bodies.into_iter().enumerate() {
-            let (client, semaphore) = (self.clone(), semaphore.clone());
+            let (client, semaphore, send) = (self.clone(), semaphore.clone(), send.clone());
             set.spawn(async move {
-                let Ok(_permit) = semaphore.acquire_owned().await else { return (i, Err("stopped".to_string())) };
-                (i, client.chat(&body).await)
+                let Ok(_permit) = semaphore.acquire_owned().await else { return };
+                let _ = send.send((i, client.chat(&body).await));
             });
         }
-        let mut done = 0;
-        while let Some(joined) = set.join_next().await {
-            if let Ok((i, r)) = joined {
-                out[i] = Some(r);
-            }
-            done += 1;
-            progress.update(done, total, "requests");
-            if stop() {
-                set.abort_all();
-            }
-        }
-        out.into_iter().map(|r| r.unwrap_or_else(|| Err("interrupted before an answer came".into()))).collect()
+        (set, receive)
     }
 
     /// Cosine similarity of the embeddings of `a` and `b` (`/embeddings`, cached).

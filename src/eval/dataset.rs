@@ -84,6 +84,17 @@ pub struct Dataset {
     models: BTreeMap<String, String>,
 }
 
+/// The `datasets/` folder of the CrypFormBench release a replay folder belongs to: the nearest
+/// `datasets/` beside `model_outputs/<model>/` or `model_outputs/` (`--data`'s default with
+/// `--replay` when `CFB_DATA` is not set).
+pub fn beside_replay(replay: &Path) -> Option<PathBuf> {
+    replay.ancestors().skip(1).take(3).map(|a| a.join("datasets")).find(|d| {
+        ["generation", "completion", "correction", "interpretation", "transformation"]
+            .iter()
+            .any(|t| d.join(t).is_dir())
+    })
+}
+
 impl Dataset {
     pub fn open(dir: &Path) -> Result<Dataset, DatasetError> {
         if !dir.is_dir() {

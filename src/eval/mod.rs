@@ -169,34 +169,52 @@ pub async fn run(
             work.push((inst, sample, body));
         }
     }
-    // Replies: requested concurrently (each cached as it arrives), or replayed.
-    let replies: Vec<Result<(String, &'static str), String>> = match &mut source {
+    // Each reply goes through the stages and into results.jsonl as soon as it is there:
+    // requested concurrently (each answer cached as it arrives), or replayed in order. A kill
+    // loses at most the requests in flight.
+    let total = work.len();
+    progress.update(0, total, "");
+    let mut finish =
+        Finish { plan, verifier, semantic, results_path: &results_path, lines: &mut lines, summary: &mut summary };
+    match &mut source {
         Source::Endpoint(c) => {
             let bodies: Vec<serde_json::Value> = work.iter().map(|(_, _, b)| b.clone()).collect();
-            c.chat_all(bodies, progress, stop).await
+            let (in_flight, mut answers) = c.chat_stream(bodies);
+            let mut n = 0;
+            loop {
+                if stop() {
+                    finish.summary.interrupted = true;
+                    break;
+                }
+                // Wakes up now and then to notice Ctrl-C while a slow request is out.
+                let answer = match tokio::time::timeout(std::time::Duration::from_millis(200), answers.recv()).await {
+                    Ok(Some(a)) => a,
+                    Ok(None) => break,
+                    Err(_) => continue,
+                };
+                let (i, reply) = answer;
+                let (inst, sample, body) = &work[i];
+                n += 1;
+                progress.update(n, total, &format!("{} {} {}", inst.task, inst.lang, inst.id));
+                finish.line(inst, *sample, body, reply).await?;
+            }
+            drop(in_flight);
         }
-        Source::Replay(r) => work
-            .iter()
-            .map(|(inst, _, _)| match r.reply(inst.task, inst.lang, &inst.id)? {
-                Some(text) => Ok((text, "replay")),
-                None => Err(format!("{}: no recorded reply in {}", inst.id, r.dir.display())),
-            })
-            .collect(),
-    };
-    let total = work.len();
-    for (n, ((inst, sample, body), reply)) in work.iter().zip(replies).enumerate() {
-        if stop() {
-            summary.interrupted = true;
-            break;
+        Source::Replay(r) => {
+            for (n, (inst, sample, body)) in work.iter().enumerate() {
+                if stop() {
+                    finish.summary.interrupted = true;
+                    break;
+                }
+                let reply = match r.reply(inst.task, inst.lang, &inst.id)? {
+                    Some(text) => Ok((text, "replay")),
+                    None => Err(format!("{}: no recorded reply in {}", inst.id, r.dir.display())),
+                };
+                finish.line(inst, *sample, body, reply).await?;
+                progress.update(n + 1, total, &format!("{} {} {}", inst.task, inst.lang, inst.id));
+            }
         }
-        progress.update(n, total, &format!("{} {} {}", inst.task, inst.lang, inst.id));
-        let line = process(plan, inst, *sample, body, reply, verifier, semantic).await;
-        summary.reply_errors += usize::from(line.reply.is_none());
-        results::append(&results_path, &line).map_err(|e| format!("{}: {e}", results_path.display()))?;
-        lines.insert(line.key(), line);
-        summary.processed += 1;
     }
-    progress.update(total, total, "");
     // One line per key, in order: drops the lines later ones replaced.
     results::rewrite(&results_path, &lines).map_err(|e| format!("{}: {e}", results_path.display()))?;
     let wanted: std::collections::HashSet<(Task, String, String, usize)> = all
@@ -208,6 +226,33 @@ pub async fn run(
     write_atomic(&plan.out.join("scores.json"), &(serde_json::to_string_pretty(&scores).unwrap_or_default() + "\n"))?;
     summary.scores = Some(scores);
     Ok(summary)
+}
+
+/// Puts one reply through the stages and appends its result line.
+struct Finish<'a> {
+    plan: &'a Plan,
+    verifier: &'a stages::Verifier,
+    semantic: &'a Semantic,
+    results_path: &'a Path,
+    lines: &'a mut std::collections::BTreeMap<(Task, String, String, usize), ResultLine>,
+    summary: &'a mut Summary,
+}
+
+impl Finish<'_> {
+    async fn line(
+        &mut self,
+        inst: &Instance,
+        sample: usize,
+        body: &serde_json::Value,
+        reply: Result<(String, &'static str), String>,
+    ) -> Result<(), String> {
+        let line = process(self.plan, inst, sample, body, reply, self.verifier, self.semantic).await;
+        self.summary.reply_errors += usize::from(line.reply.is_none());
+        results::append(self.results_path, &line).map_err(|e| format!("{}: {e}", self.results_path.display()))?;
+        self.lines.insert(line.key(), line);
+        self.summary.processed += 1;
+        Ok(())
+    }
 }
 
 /// What [`merge`] did.

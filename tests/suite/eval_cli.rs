@@ -48,6 +48,11 @@ fn embedding(text: &str) -> Vec<f64> {
 /// Answers each chat request with the recorded reply of the instance whose masked file the
 /// prompt holds; the first requests get `faults` instead, one each.
 fn serve(replies: Vec<(String, String)>, faults: Vec<Fault>) -> Server {
+    serve_with(replies, faults, std::time::Duration::ZERO)
+}
+
+/// [`serve`], each canned reply sent only after `delay`.
+fn serve_with(replies: Vec<(String, String)>, faults: Vec<Fault>, delay: std::time::Duration) -> Server {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let url = format!("http://{}/v1", listener.local_addr().unwrap());
     let requests = Arc::new(AtomicUsize::new(0));
@@ -60,7 +65,7 @@ fn serve(replies: Vec<(String, String)>, faults: Vec<Fault>) -> Server {
             let (count, auth, replies, seen) = (count.clone(), auth.clone(), replies.clone(), seen.clone());
             let n = count.fetch_add(1, Ordering::SeqCst);
             let fault = faults.get(n).copied();
-            std::thread::spawn(move || answer(stream, fault, &replies, &auth, &seen));
+            std::thread::spawn(move || answer(stream, fault, delay, &replies, &auth, &seen));
         }
     });
     Server { url, requests, authorizations, prompts }
@@ -69,6 +74,7 @@ fn serve(replies: Vec<(String, String)>, faults: Vec<Fault>) -> Server {
 fn answer(
     mut stream: TcpStream,
     fault: Option<Fault>,
+    delay: std::time::Duration,
     replies: &[(String, String)],
     auth: &Mutex<Vec<String>>,
     seen: &Mutex<Vec<String>>,
@@ -120,7 +126,10 @@ fn answer(
         Some(Fault::Malformed) => ("200 OK", "", "{\"choices\": [".to_string()),
         Some(Fault::NoChoices) => ("200 OK", "", "{\"choices\": []}".to_string()),
         None => match reply {
-            Some(r) => ("200 OK", "", ok(&r).to_string()),
+            Some(r) => {
+                std::thread::sleep(delay);
+                ("200 OK", "", ok(&r).to_string())
+            }
             None => ("404 Not Found", "", "no canned reply for this prompt".to_string()),
         },
     };
@@ -181,6 +190,21 @@ fn eval_against(server: &Server, data: &Path, out: &Path) -> (i32, String, Strin
             .env("CFB_API_KEY", SECRET)
             .env_remove("OPENAI_API_KEY"),
     )
+}
+
+/// `cfb eval` over a recorded model's replies, with the release's verdicts.
+fn replay(shared: &Path, model: &str, task: &str, langs: &str, out: &Path) -> Command {
+    let mut cmd = cfb();
+    cmd.args(["eval", "--task", task, "--lang", langs])
+        .arg("--data")
+        .arg(shared.join("datasets"))
+        .arg("--replay")
+        .arg(shared.join("model_outputs").join(model))
+        .arg("--recorded-verdicts")
+        .arg(shared.join("original_results"))
+        .arg("--out")
+        .arg(out);
+    cmd
 }
 
 fn files_under(dir: &Path) -> Vec<PathBuf> {
@@ -287,6 +311,68 @@ fn a_torn_results_line_is_redone_without_a_request() {
     assert_eq!(results(&out).len(), 2);
 }
 
+/// A real kill -9 of a running eval, then a rerun: every instance ends with exactly one whole
+/// line, and the rerun asks only what was in flight when the process died.
+#[test]
+fn kill_9_mid_run_then_rerun_loses_and_duplicates_nothing() {
+    let Some(shared) = support::shared("cfb") else { return };
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    let n = 10;
+    let canned = completion_fixture(&shared, &data, n);
+    let server = serve_with(canned.clone(), Vec::new(), std::time::Duration::from_millis(300));
+    let out = tmp.path().join("run");
+    let command = |program: &Path| {
+        let mut cmd = std::process::Command::new(program);
+        cmd.args(["eval", "--task", "completion", "--lang", "spdl", "--model", "fake-model"])
+            .arg("--data")
+            .arg(&data)
+            .args(["--endpoint", &server.url, "--concurrency", "2", "--timeout", "30"])
+            .arg("--out")
+            .arg(&out)
+            .env("CFB_API_KEY", SECRET);
+        cmd
+    };
+    let cfb_path = assert_cmd::cargo::cargo_bin("cfb");
+    let mut child =
+        command(&cfb_path).stdout(std::process::Stdio::null()).stderr(std::process::Stdio::null()).spawn().unwrap();
+    let count = || std::fs::read_to_string(out.join("results.jsonl")).map_or(0, |t| t.matches('\n').count());
+    let start = std::time::Instant::now();
+    while count() < 3 {
+        assert!(start.elapsed().as_secs() < 120, "no result lines after two minutes");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.kill().unwrap(); // SIGKILL
+    child.wait().unwrap();
+    let asked = server.requests.load(Ordering::SeqCst);
+    let written = count();
+    assert!((3..n).contains(&written), "killed mid-run: {written} of {n} lines");
+    // Whatever the kill left, every whole line is a result line.
+    let text = std::fs::read_to_string(out.join("results.jsonl")).unwrap();
+    for line in text.lines().take(written) {
+        serde_json::from_str::<Value>(line).expect("a whole line is a result line");
+    }
+    let rerun = command(&cfb_path).output().unwrap();
+    let stderr = String::from_utf8_lossy(&rerun.stderr);
+    assert_eq!(rerun.status.code(), Some(0), "{stderr}");
+    let total = server.requests.load(Ordering::SeqCst);
+    // The first run had answers for at least the lines it wrote; at most the two requests in
+    // flight (and any answered but not yet written) are asked again.
+    assert!(total <= n + 2, "{total} requests for {n} instances ({asked} before the kill)");
+    let again = total - asked;
+    assert!(again <= n - written, "the rerun asks nothing that has a line: {again} requests, {written} lines");
+    assert!(again >= n.saturating_sub(asked), "what was never asked is asked now");
+    let text = std::fs::read_to_string(out.join("results.jsonl")).unwrap();
+    assert!(text.ends_with('\n'));
+    let lines = results(&out);
+    assert_eq!(lines.len(), n, "one line per instance");
+    let ids: std::collections::BTreeSet<&str> = lines.iter().map(|l| l["id"].as_str().unwrap()).collect();
+    assert_eq!(ids.len(), n, "no instance twice");
+    for l in &lines {
+        assert!(canned.iter().any(|(_, r)| l["reply"].as_str() == Some(r.as_str())), "{l}");
+    }
+}
+
 #[test]
 fn unknown_task_and_missing_endpoint_are_usage_errors() {
     let (status, _, stderr) =
@@ -298,7 +384,7 @@ fn unknown_task_and_missing_endpoint_are_usage_errors() {
     assert!(stderr.contains("--endpoint"), "{stderr}");
 }
 
-/// The replay of the README: every recorded reply of the asked instances goes through the
+/// The replay of the README (no --data: the datasets beside the recorded outputs): every recorded reply of the asked instances goes through the
 /// stages; the stored reply is the recorded one.
 #[test]
 fn replay_completion_spdl() {
@@ -308,8 +394,8 @@ fn replay_completion_spdl() {
     let (status, _, stderr) = outcome(
         cfb()
             .args(["eval", "--task", "completion", "--lang", "spdl", "--limit", "6"])
-            .arg("--data")
-            .arg(shared.join("datasets"))
+            // No --data: the release's datasets/ beside model_outputs/.
+            .env_remove("CFB_DATA")
             .arg("--replay")
             .arg(shared.join("model_outputs/gpt-4o"))
             .arg("--out")
@@ -333,9 +419,52 @@ fn replay_completion_spdl() {
     let report = std::fs::read_to_string(out.join("report.html")).unwrap();
     assert!(report.starts_with("<!DOCTYPE html>") && report.contains("cfb eval: gpt-4o"));
     assert!(!report.contains("<script") && !report.contains("http"), "self-contained");
+    assert!(report.contains("<svg"), "charts drawn inline");
     let valid = scores["cells"][0]["valid"].as_f64().unwrap() / 6.0;
     assert!(report.contains(&format!("<td class=\"name\">completion</td><td style=\"background:")));
     assert!(report.contains(&format!(">{valid:.2}</td>")), "valid share {valid:.2} in the heat map");
+}
+
+/// report.html: a heat map per metric drawn by plotters as inline SVG (a cell per language and
+/// sub-task, labelled with the table's value), self-contained, and rendered by a real headless
+/// Chromium.
+#[test]
+fn report_heat_maps_render_in_a_browser() {
+    let Some(shared) = support::shared("cfb") else { return };
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("run");
+    let (status, _, stderr) =
+        outcome(replay(&shared, "gpt-4o", "completion,correction", "pv,spdl,spthy", &out).args(["--limit", "3"]));
+    assert_eq!(status, 0, "{stderr}");
+    let page = out.join("report.html");
+    let html = std::fs::read_to_string(&page).unwrap();
+    for needle in ["<script", "http://", "https://", "<link", "src="] {
+        assert!(!html.contains(needle), "{needle} in the page: it must stand alone");
+    }
+    // valid, analyzability, ACC_A and F1_A have values (correction has recorded verdicts),
+    // CodeBLEU too (completion); semantic similarity has none.
+    let charts = html.matches("<figure class=\"heat-map\"").count();
+    assert_eq!(charts, 5, "one chart per metric with a value");
+    let valid = &html[html.find("data-metric=\"valid\"").unwrap()..];
+    let valid = &valid[..valid.find("</figure>").unwrap()];
+    assert!(valid.contains("<svg") && valid.matches("<rect").count() >= 3 * 7, "a cell per language and row");
+    for lang in ["spdl", "hlpsl", "pv", "spthy", "maude", "cv", "ec"] {
+        assert!(
+            valid.contains(&format!(">{lang}</text>")) || valid.contains(&format!(">\n{lang}\n</text>")),
+            "{lang} column"
+        );
+    }
+    let Some(browser) = support::browser() else { return };
+    let profile = tmp.path().join("profile");
+    let dom = browser.dom(&page, &profile);
+    assert!(dom.matches("<svg").count() >= 5, "the browser kept the charts: {}", &dom[..dom.len().min(400)]);
+    assert!(dom.contains("cfb eval: gpt-4o"));
+    let png = tmp.path().join("report.png");
+    let bytes = browser.screenshot(&page, &profile, &png);
+    assert!(bytes.starts_with(b"\x89PNG") && bytes.len() > 10_000, "{} bytes", bytes.len());
+    if let Ok(keep) = std::env::var("CFB_KEEP_SCREENSHOT") {
+        std::fs::copy(&png, keep).unwrap();
+    }
 }
 
 /// With the release's per-reply verdicts, the counts of a replay are the release's own counts
@@ -345,18 +474,7 @@ fn recorded_verdicts_give_the_released_counts() {
     let Some(shared) = support::shared("cfb") else { return };
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("run");
-    let (status, _, stderr) = outcome(
-        cfb()
-            .args(["eval", "--task", "correction", "--lang", "pv,spdl"])
-            .arg("--data")
-            .arg(shared.join("datasets"))
-            .arg("--replay")
-            .arg(shared.join("model_outputs/gpt-4o"))
-            .arg("--recorded-verdicts")
-            .arg(shared.join("original_results"))
-            .arg("--out")
-            .arg(&out),
-    );
+    let (status, _, stderr) = outcome(&mut replay(&shared, "gpt-4o", "correction", "pv,spdl", &out));
     assert_eq!(status, 0, "{stderr}");
     let released: Value = serde_json::from_str(
         &std::fs::read_to_string(shared.join("original_results/result_detailed_statistics_correction.json")).unwrap(),
@@ -393,18 +511,10 @@ fn recorded_similarities_score_interpretation() {
     let out = tmp.path().join("run");
     let similarity = shared.join("calculated_results/result_statistics_interpretation_similarity.json");
     let (status, stdout, stderr) = outcome(
-        cfb()
-            .args(["eval", "--task", "interpretation", "--lang", "spthy", "--limit", "4"])
-            .arg("--data")
-            .arg(shared.join("datasets"))
-            .arg("--replay")
-            .arg(shared.join("model_outputs/deepseek-coder"))
-            .arg("--recorded-verdicts")
-            .arg(shared.join("original_results"))
+        replay(&shared, "deepseek-coder", "interpretation", "spthy", &out)
+            .args(["--limit", "4"])
             .arg("--recorded-similarity")
-            .arg(&similarity)
-            .arg("--out")
-            .arg(&out),
+            .arg(&similarity),
     );
     assert_eq!(status, 0, "{stderr}");
     let released: Value = serde_json::from_str(&std::fs::read_to_string(&similarity).unwrap()).unwrap();

@@ -21,8 +21,9 @@ pub const INTERRUPTED: u8 = 130;
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The datasets folder, in CrypFormBench's `datasets/` layout (generation/, completion/,
-    /// correction/, interpretation/, transformation/).
-    #[arg(long, env = "CFB_DATA", value_name = "DIR", required_unless_present = "merge")]
+    /// correction/, interpretation/, transformation/). With --replay and no CFB_DATA: the
+    /// release's `datasets/` beside the replay folder's `model_outputs/`.
+    #[arg(long, env = "CFB_DATA", value_name = "DIR")]
     pub data: Option<PathBuf>,
     /// Tasks, comma-separated: generation, completion, transformation (or translation),
     /// correction (its error and false sub-tasks), interpretation (its code and logic
@@ -112,21 +113,43 @@ pub struct Args {
     pub out: PathBuf,
 }
 
+/// The progress line on standard error (a terminal only): counts, rate and time left.
 struct Bar {
     draw: bool,
+    started: Option<(std::time::Instant, usize)>,
 }
 
 impl eval::Progress for Bar {
     fn update(&mut self, done: usize, total: usize, what: &str) {
-        if self.draw {
-            let what: String = what.chars().take(60).collect();
-            eprint!("\r\x1b[2K{done}/{total} {what}");
-            if done == total {
-                eprintln!();
-            }
-            let _ = std::io::stderr().flush();
+        if !self.draw {
+            return;
         }
+        // The rate counts from the first update: work kept from an earlier run is not timed.
+        let (t0, done0) = *self.started.get_or_insert((std::time::Instant::now(), done));
+        let line = progress_line(done, total, done - done0.min(done), t0.elapsed(), what);
+        eprint!("\r\x1b[2K{line}");
+        if done == total {
+            eprintln!();
+        }
+        let _ = std::io::stderr().flush();
     }
+}
+
+/// `12/40 (30%) 1.5/s, ETA 0:19 what`: the rate over the `timed` items done in `elapsed`.
+fn progress_line(done: usize, total: usize, timed: usize, elapsed: Duration, what: &str) -> String {
+    let percent = if total == 0 { 100 } else { done * 100 / total };
+    let secs = elapsed.as_secs_f64();
+    let rate = if secs > 0.0 && timed > 0 { Some(timed as f64 / secs) } else { None };
+    let eta = match rate {
+        Some(r) if done < total => {
+            let left = ((total - done) as f64 / r).round() as u64;
+            format!(", ETA {}:{:02}", left / 60, left % 60)
+        }
+        _ => String::new(),
+    };
+    let rate = rate.map_or_else(String::new, |r| format!(" {r:.1}/s"));
+    let what: String = what.chars().take(50).collect();
+    format!("{done}/{total} ({percent}%){rate}{eta} {what}")
 }
 
 fn langs(arg: Option<&str>) -> Result<Vec<&'static str>, String> {
@@ -188,7 +211,11 @@ fn run_inner(args: Args, global: &Global) -> Result<u8, String> {
         (None, None) => return Err("--model NAME is required with --endpoint".into()),
     };
     let plan = Plan {
-        data: args.data.clone().ok_or("--data DIR (or CFB_DATA) is required")?,
+        data: args
+            .data
+            .clone()
+            .or_else(|| args.replay.as_deref().and_then(eval::dataset::beside_replay))
+            .ok_or("--data DIR (or CFB_DATA) is required")?,
         tasks,
         langs,
         model: model.clone(),
@@ -243,7 +270,7 @@ fn run_inner(args: Args, global: &Global) -> Result<u8, String> {
         .build()
         .map_err(|e| format!("cannot start the runtime: {e}"))?;
     let stopping = Arc::new(AtomicBool::new(false));
-    let mut bar = Bar { draw: global.progress() && std::io::stderr().is_terminal() };
+    let mut bar = Bar { draw: global.progress() && std::io::stderr().is_terminal(), started: None };
     let summary = runtime.block_on(async {
         let flag = stopping.clone();
         tokio::spawn(async move {
@@ -292,4 +319,17 @@ fn run_inner(args: Args, global: &Global) -> Result<u8, String> {
         return Ok(INTERRUPTED);
     }
     Ok(if summary.reply_errors > 0 { exit::FINDINGS } else { exit::OK })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn progress_line_counts_rate_and_eta() {
+        let line = progress_line(10, 40, 10, Duration::from_secs(5), "completion spdl SPDL-1/a.spdl");
+        assert_eq!(line, "10/40 (25%) 2.0/s, ETA 0:15 completion spdl SPDL-1/a.spdl");
+        assert_eq!(progress_line(0, 40, 0, Duration::ZERO, ""), "0/40 (0%) ");
+        assert_eq!(progress_line(40, 40, 30, Duration::from_secs(60), "done"), "40/40 (100%) 0.5/s done");
+    }
 }
