@@ -581,6 +581,50 @@ fn shards_partition_and_merge_into_the_whole_run() {
     assert!(merged.join("report.html").is_file());
 }
 
+/// Instances made by `cfb mask --format cfb` are a completion dataset: a model that answers with
+/// the complete file gets it back as its code, accepted by lint and identical to the reference.
+#[test]
+fn instances_made_by_cfb_mask() {
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    std::fs::create_dir_all(data.join("completion")).unwrap();
+    let masked = cfb()
+        .args(["mask", "--format", "cfb", "--seed", "3", "--ratio", "0.3"])
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("datasets/examples/pv"))
+        .output()
+        .unwrap();
+    assert!(masked.status.success(), "{}", String::from_utf8_lossy(&masked.stderr));
+    std::fs::write(data.join("completion/pv_com_datasets_data_eng_100.json"), &masked.stdout).unwrap();
+    let records: Vec<Value> = serde_json::from_slice(&masked.stdout).unwrap();
+    assert!(!records.is_empty());
+    let canned: Vec<(String, String)> = records
+        .iter()
+        .map(|r| {
+            let complete = r["complete:"].as_str().unwrap();
+            (r["incomplete"].as_str().unwrap().to_string(), format!("Here is the model:\n```pv\n{complete}\n```\n"))
+        })
+        .collect();
+    let server = serve(canned, Vec::new());
+    let out = tmp.path().join("run");
+    let (status, _, stderr) = outcome(
+        cfb()
+            .args(["eval", "--task", "completion", "--lang", "pv", "--model", "m", "--endpoint", &server.url])
+            .arg("--data")
+            .arg(&data)
+            .arg("--out")
+            .arg(&out),
+    );
+    assert_eq!(status, 0, "{stderr}");
+    let lines = results(&out);
+    assert_eq!(lines.len(), records.len());
+    for (l, r) in lines.iter().zip(&records) {
+        assert_eq!(l["id"], r["file"]);
+        assert_eq!(l["code"].as_str().map(str::trim_end), r["complete:"].as_str().map(str::trim_end), "{l}");
+        assert_eq!(l["lint"]["ok"], true, "{l}");
+        assert!((l["similarity"]["codebleu"].as_f64().unwrap() - 1.0).abs() < 1e-9, "{l}");
+    }
+}
+
 /// `--k 3 --few-shot 2`: three requests per instance, each prompt with two solved examples of
 /// other instances before its own question.
 #[test]
