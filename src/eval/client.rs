@@ -34,6 +34,21 @@ pub struct Settings {
 /// it came from, or why there is none).
 pub type Answers = tokio::sync::mpsc::UnboundedReceiver<(usize, Result<(String, &'static str), String>)>;
 
+/// The requests of [`Client::chat_stream`]: dropped, it starts no more of them (the permits
+/// are closed first, so that no waiting request takes the place of an aborted one) and aborts
+/// those in flight.
+pub struct InFlight {
+    set: tokio::task::JoinSet<()>,
+    semaphore: Arc<Semaphore>,
+}
+
+impl Drop for InFlight {
+    fn drop(&mut self) {
+        self.semaphore.close();
+        self.set.abort_all();
+    }
+}
+
 pub struct Client {
     settings: Settings,
     http: reqwest::Client,
@@ -115,9 +130,7 @@ impl Client {
             .headers()
             .get(reqwest::header::RETRY_AFTER)
             .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.trim().parse::<f64>().ok())
-            .filter(|s| s.is_finite() && *s >= 0.0)
-            .map(Duration::from_secs_f64);
+            .and_then(|v| retry_after(v, std::time::SystemTime::now()));
         let text = response.text().await.map_err(|e| {
             let timeout = e.is_timeout();
             fail(
@@ -159,9 +172,10 @@ impl Client {
 
     /// Many chat completions, at most `concurrency` at a time: each answer (with the index of
     /// its body) is sent on the channel as soon as it is there, so that the caller can finish
-    /// and write it while the others are still asked. Dropping the returned set aborts the
-    /// requests in flight (their answers were not cached, a rerun asks them again).
-    pub fn chat_stream(self: &Arc<Self>, bodies: Vec<Value>) -> (tokio::task::JoinSet<()>, Answers) {
+    /// and write it while the others are still asked. Dropping the returned [`InFlight`] starts
+    /// no more requests and aborts those in flight (their answers were not cached, a rerun asks
+    /// them again).
+    pub fn chat_stream(self: &Arc<Self>, bodies: Vec<Value>) -> (InFlight, Answers) {
         let (send, receive) = tokio::sync::mpsc::unbounded_channel();
         let semaphore = Arc::new(Semaphore::new(self.settings.concurrency.max(1)));
         let mut set = tokio::task::JoinSet::new();
@@ -172,7 +186,7 @@ impl Client {
                 let _ = send.send((i, client.chat(&body).await));
             });
         }
-        (set, receive)
+        (InFlight { set, semaphore }, receive)
     }
 
     /// Cosine similarity of the embeddings of `a` and `b` (`/embeddings`, cached).
@@ -228,6 +242,35 @@ pub fn reply_text(answer: &Value) -> Result<String, String> {
         .ok_or_else(|| "the answer's first choice has no message content".to_string())
 }
 
+/// The wait a `Retry-After` value asks for: delay-seconds, or an HTTP date (IMF-fixdate,
+/// RFC 9110 §5.6.7, `Sun, 06 Nov 1994 08:49:37 GMT`) to wait until (none when it has passed).
+fn retry_after(value: &str, now: std::time::SystemTime) -> Option<Duration> {
+    let value = value.trim();
+    if let Ok(secs) = value.parse::<f64>() {
+        return (secs.is_finite() && secs >= 0.0).then(|| Duration::from_secs_f64(secs));
+    }
+    Some(http_date(value)?.duration_since(now).unwrap_or(Duration::ZERO))
+}
+
+/// An IMF-fixdate as a time.
+fn http_date(value: &str) -> Option<std::time::SystemTime> {
+    const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    let parts: Vec<&str> = value.split_whitespace().collect();
+    let [_, day, month, year, time, "GMT"] = parts[..] else { return None };
+    let month = MONTHS.iter().position(|m| *m == month)? as i64 + 1;
+    let (day, year): (i64, i64) = (day.parse().ok()?, year.parse().ok()?);
+    let hms: Vec<i64> = time.split(':').map(|x| x.parse().ok()).collect::<Option<_>>()?;
+    let [h, m, s] = hms[..] else { return None };
+    // Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's `days_from_civil`).
+    let y = if month <= 2 { year - 1 } else { year };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let doy = (153 * ((month + 9) % 12) + 2) / 5 + day - 1;
+    let days = era * 146_097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719_468;
+    let secs = u64::try_from(days * 86_400 + h * 3600 + m * 60 + s).ok()?;
+    Some(std::time::UNIX_EPOCH + Duration::from_secs(secs))
+}
+
 fn without_url(e: &reqwest::Error) -> String {
     let mut s = e.to_string();
     if let Some(url) = e.url() {
@@ -255,6 +298,23 @@ mod tests {
         assert_eq!(reply_text(&ok).unwrap(), "hi");
         assert!(reply_text(&serde_json::json!({"choices": []})).unwrap_err().contains("empty"));
         assert!(reply_text(&serde_json::json!({})).unwrap_err().contains("no `choices`"));
+    }
+
+    #[test]
+    fn retry_after_in_seconds_or_as_a_date() {
+        let now = std::time::UNIX_EPOCH + Duration::from_secs(784_111_777 - 30);
+        assert_eq!(retry_after(" 2 ", now), Some(Duration::from_secs(2)));
+        assert_eq!(retry_after("0.5", now), Some(Duration::from_millis(500)));
+        assert_eq!(retry_after("-1", now), None);
+        // RFC 9110's example date is 784111777 s after the epoch: 30 s from `now`.
+        assert_eq!(retry_after("Sun, 06 Nov 1994 08:49:37 GMT", now), Some(Duration::from_secs(30)));
+        assert_eq!(retry_after("Sun, 06 Nov 1994 08:49:07 GMT", now), Some(Duration::ZERO));
+        assert_eq!(
+            retry_after("Thu, 29 Feb 2024 00:00:00 GMT", std::time::UNIX_EPOCH),
+            Some(Duration::from_secs(1_709_164_800))
+        );
+        assert_eq!(retry_after("Sunday, 06-Nov-94 08:49:37 GMT", now), None);
+        assert_eq!(retry_after("soon", now), None);
     }
 
     #[test]

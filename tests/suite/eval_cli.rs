@@ -207,6 +207,34 @@ fn replay(shared: &Path, model: &str, task: &str, langs: &str, out: &Path) -> Co
     cmd
 }
 
+/// `cfb eval` of the SPDL completion instances in `data` against `server`, as a plain process
+/// (to be signalled).
+fn eval_process(server: &Server, data: &Path, out: &Path, concurrency: usize) -> std::process::Command {
+    let mut cmd = std::process::Command::new(assert_cmd::cargo::cargo_bin("cfb"));
+    cmd.args(["eval", "--task", "completion", "--lang", "spdl", "--model", "fake-model"])
+        .arg("--data")
+        .arg(data)
+        .args(["--endpoint", &server.url, "--timeout", "30", "--concurrency", &concurrency.to_string()])
+        .arg("--out")
+        .arg(out)
+        .env("CFB_API_KEY", SECRET);
+    cmd
+}
+
+/// The line breaks in `out/results.jsonl` so far.
+fn line_count(out: &Path) -> usize {
+    std::fs::read_to_string(out.join("results.jsonl")).map_or(0, |t| t.matches('\n').count())
+}
+
+/// Waits (two minutes at most) until a running eval has written `lines` result lines.
+fn wait_for_lines(out: &Path, lines: usize) {
+    let start = std::time::Instant::now();
+    while line_count(out) < lines {
+        assert!(start.elapsed().as_secs() < 120, "no {lines} result lines after two minutes");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
 fn files_under(dir: &Path) -> Vec<PathBuf> {
     walkdir::WalkDir::new(dir)
         .into_iter()
@@ -322,37 +350,23 @@ fn kill_9_mid_run_then_rerun_loses_and_duplicates_nothing() {
     let canned = completion_fixture(&shared, &data, n);
     let server = serve_with(canned.clone(), Vec::new(), std::time::Duration::from_millis(300));
     let out = tmp.path().join("run");
-    let command = |program: &Path| {
-        let mut cmd = std::process::Command::new(program);
-        cmd.args(["eval", "--task", "completion", "--lang", "spdl", "--model", "fake-model"])
-            .arg("--data")
-            .arg(&data)
-            .args(["--endpoint", &server.url, "--concurrency", "2", "--timeout", "30"])
-            .arg("--out")
-            .arg(&out)
-            .env("CFB_API_KEY", SECRET);
-        cmd
-    };
-    let cfb_path = assert_cmd::cargo::cargo_bin("cfb");
-    let mut child =
-        command(&cfb_path).stdout(std::process::Stdio::null()).stderr(std::process::Stdio::null()).spawn().unwrap();
-    let count = || std::fs::read_to_string(out.join("results.jsonl")).map_or(0, |t| t.matches('\n').count());
-    let start = std::time::Instant::now();
-    while count() < 3 {
-        assert!(start.elapsed().as_secs() < 120, "no result lines after two minutes");
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
+    let mut child = eval_process(&server, &data, &out, 2)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    wait_for_lines(&out, 3);
     child.kill().unwrap(); // SIGKILL
     child.wait().unwrap();
     let asked = server.requests.load(Ordering::SeqCst);
-    let written = count();
+    let written = line_count(&out);
     assert!((3..n).contains(&written), "killed mid-run: {written} of {n} lines");
     // Whatever the kill left, every whole line is a result line.
     let text = std::fs::read_to_string(out.join("results.jsonl")).unwrap();
     for line in text.lines().take(written) {
         serde_json::from_str::<Value>(line).expect("a whole line is a result line");
     }
-    let rerun = command(&cfb_path).output().unwrap();
+    let rerun = eval_process(&server, &data, &out, 2).output().unwrap();
     let stderr = String::from_utf8_lossy(&rerun.stderr);
     assert_eq!(rerun.status.code(), Some(0), "{stderr}");
     let total = server.requests.load(Ordering::SeqCst);
@@ -371,6 +385,45 @@ fn kill_9_mid_run_then_rerun_loses_and_duplicates_nothing() {
     for l in &lines {
         assert!(canned.iter().any(|(_, r)| l["reply"].as_str() == Some(r.as_str())), "{l}");
     }
+}
+
+/// Ctrl-C (SIGINT) mid-run: no new request, the lines so far rewritten whole, exit status 130;
+/// the rerun finishes the run.
+#[test]
+fn ctrl_c_stops_with_130_and_the_rerun_finishes() {
+    let Some(shared) = support::shared("cfb") else { return };
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    let n = 8;
+    let canned = completion_fixture(&shared, &data, n);
+    let server = serve_with(canned, Vec::new(), std::time::Duration::from_millis(300));
+    let out = tmp.path().join("run");
+    let child = eval_process(&server, &data, &out, 1)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    wait_for_lines(&out, 2);
+    // SAFETY: kill(2) on the child's own pid.
+    assert_eq!(unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) }, 0);
+    let first = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&first.stderr);
+    assert_eq!(first.status.code(), Some(130), "{stderr}");
+    assert!(stderr.contains("interrupted; rerun with the same --out"), "{stderr}");
+    let asked = server.requests.load(Ordering::SeqCst);
+    assert!(asked < n, "no new request after Ctrl-C: {asked} of {n}");
+    let kept = results(&out);
+    assert!(kept.len() >= 2 && kept.len() <= asked, "{} lines for {asked} requests", kept.len());
+    let rerun = eval_process(&server, &data, &out, 1).output().unwrap();
+    assert_eq!(rerun.status.code(), Some(0), "{}", String::from_utf8_lossy(&rerun.stderr));
+    let total = server.requests.load(Ordering::SeqCst);
+    assert!(
+        total <= n + 1,
+        "at most the request in flight is asked again: {asked} then {total}, {} lines kept\n{stderr}\n{}",
+        kept.len(),
+        String::from_utf8_lossy(&rerun.stderr)
+    );
+    assert_eq!(results(&out).len(), n);
 }
 
 #[test]
