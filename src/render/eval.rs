@@ -23,7 +23,9 @@ td.none { color: #888; background: #f2f2f2; }
 type Metric = (&'static str, &'static str, fn(&Cell) -> Option<f64>);
 
 const METRICS: [Metric; 6] = [
-    ("valid", "share of replies whose code cfb lint accepts", |c| share(c.valid, c.replies)),
+    ("valid", "share of replies whose code cfb lint accepts (code sub-tasks)", |c| {
+        c.task.wants_code().then(|| share(c.valid, c.replies)).flatten()
+    }),
     ("analyzability", "analysed / instances with a verdict", |c| defined(c).map(|c| c.analyzability)),
     ("ACC_A", "accuracy on the analysed replies", |c| defined(c).filter(|c| analysed(c)).map(|c| c.acc_a)),
     ("F1_A", "F1 on the analysed replies, positive = insecure", |c| defined(c).filter(|c| analysed(c)).map(|c| c.f1_a)),
