@@ -19,7 +19,8 @@ impl Progress {
         if !global.progress() || total < MIN_ITEMS {
             return Self(None);
         }
-        let template = format!("cfb {command}: {{bar:30}} {{pos}}/{{len}} {unit}, {{rate}}/s, ETA {{eta}}");
+        let template =
+            format!("cfb {command}: {{bar:30}} {{pos}}/{{len}} {unit}, {{rate}}/s, ETA {{eta}} {{wide_msg}}");
         let style = ProgressStyle::with_template(&template)
             .expect("the template is valid")
             .with_key("rate", |state: &ProgressState, w: &mut dyn std::fmt::Write| {
@@ -35,6 +36,20 @@ impl Progress {
     pub fn inc(&self) {
         if let Some(bar) = &self.0 {
             bar.inc(1);
+        }
+    }
+
+    /// `done` items done in all.
+    pub fn set_position(&self, done: usize) {
+        if let Some(bar) = &self.0 {
+            bar.set_position(done as u64);
+        }
+    }
+
+    /// What is being worked on, after the counts.
+    pub fn set_message(&self, what: &str) {
+        if let Some(bar) = &self.0 {
+            bar.set_message(what.to_string());
         }
     }
 

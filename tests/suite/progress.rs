@@ -123,3 +123,18 @@ fn extract_of_cfb_replies_draws_a_bar() {
     assert!(bar("extract", 12, "replies").is_match(&seen), "no bar in {seen:?}");
     assert!(out.join("PV-1/m11.pv").is_file());
 }
+
+#[test]
+fn eval_draws_a_bar_over_what_is_left() {
+    let Some(shared) = crate::common::shared_dir() else { return };
+    let cfb_data = shared.join("cfb");
+    let out = tempfile::tempdir().unwrap();
+    let mut eval = cfb();
+    eval.args(["eval", "--task", "completion", "--lang", "spdl", "--limit", "6"])
+        .arg("--replay")
+        .arg(cfb_data.join("model_outputs/gpt-4o"))
+        .arg("--out")
+        .arg(out.path());
+    let Some(seen) = on_terminal(&eval) else { return };
+    assert!(bar("eval", 6, "replies").is_match(&seen), "no bar in {seen:?}");
+}

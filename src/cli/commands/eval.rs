@@ -1,12 +1,12 @@
 //! `cfb eval`: the CrypFormBench tasks end to end against an OpenAI-compatible endpoint, or
 //! offline over recorded replies (`--replay`).
 
-use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::cli::progress::Progress;
 use crate::cli::{exit, Global};
 use crate::eval::recorded::{Recorded, RecordedSimilarity};
 use crate::eval::{self, client, replay::Replay, stages::Verifier, task::Task, Plan, Semantic, Source};
@@ -113,43 +113,21 @@ pub struct Args {
     pub out: PathBuf,
 }
 
-/// The progress line on standard error (a terminal only): counts, rate and time left.
-struct Bar {
-    draw: bool,
-    started: Option<(std::time::Instant, usize)>,
+/// The progress bar of the run (see [`Progress`]) over what is left to do: work kept from an
+/// earlier run is neither counted nor timed.
+struct Bar<'g> {
+    global: &'g Global,
+    shown: Option<(Progress, usize)>,
 }
 
-impl eval::Progress for Bar {
+impl eval::Progress for Bar<'_> {
     fn update(&mut self, done: usize, total: usize, what: &str) {
-        if !self.draw {
-            return;
-        }
-        // The rate counts from the first update: work kept from an earlier run is not timed.
-        let (t0, done0) = *self.started.get_or_insert((std::time::Instant::now(), done));
-        let line = progress_line(done, total, done - done0.min(done), t0.elapsed(), what);
-        eprint!("\r\x1b[2K{line}");
-        if done == total {
-            eprintln!();
-        }
-        let _ = std::io::stderr().flush();
+        let global = self.global;
+        let (bar, kept) =
+            self.shown.get_or_insert_with(|| (Progress::new(global, "eval", total - done, "replies"), done));
+        bar.set_position(done - (*kept).min(done));
+        bar.set_message(what);
     }
-}
-
-/// `12/40 (30%) 1.5/s, ETA 0:19 what`: the rate over the `timed` items done in `elapsed`.
-fn progress_line(done: usize, total: usize, timed: usize, elapsed: Duration, what: &str) -> String {
-    let percent = if total == 0 { 100 } else { done * 100 / total };
-    let secs = elapsed.as_secs_f64();
-    let rate = if secs > 0.0 && timed > 0 { Some(timed as f64 / secs) } else { None };
-    let eta = match rate {
-        Some(r) if done < total => {
-            let left = ((total - done) as f64 / r).round() as u64;
-            format!(", ETA {}:{:02}", left / 60, left % 60)
-        }
-        _ => String::new(),
-    };
-    let rate = rate.map_or_else(String::new, |r| format!(" {r:.1}/s"));
-    let what: String = what.chars().take(50).collect();
-    format!("{done}/{total} ({percent}%){rate}{eta} {what}")
 }
 
 fn langs(arg: Option<&str>) -> Result<Vec<&'static str>, String> {
@@ -270,7 +248,7 @@ fn run_inner(args: Args, global: &Global) -> Result<u8, String> {
         .build()
         .map_err(|e| format!("cannot start the runtime: {e}"))?;
     let stopping = Arc::new(AtomicBool::new(false));
-    let mut bar = Bar { draw: global.progress() && std::io::stderr().is_terminal(), started: None };
+    let mut bar = Bar { global, shown: None };
     let summary = runtime.block_on(async {
         let flag = stopping.clone();
         tokio::spawn(async move {
@@ -319,17 +297,4 @@ fn run_inner(args: Args, global: &Global) -> Result<u8, String> {
         return Ok(INTERRUPTED);
     }
     Ok(if summary.reply_errors > 0 { exit::FINDINGS } else { exit::OK })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn progress_line_counts_rate_and_eta() {
-        let line = progress_line(10, 40, 10, Duration::from_secs(5), "completion spdl SPDL-1/a.spdl");
-        assert_eq!(line, "10/40 (25%) 2.0/s, ETA 0:15 completion spdl SPDL-1/a.spdl");
-        assert_eq!(progress_line(0, 40, 0, Duration::ZERO, ""), "0/40 (0%) ");
-        assert_eq!(progress_line(40, 40, 30, Duration::from_secs(60), "done"), "40/40 (100%) 0.5/s done");
-    }
 }
