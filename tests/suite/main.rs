@@ -37,3 +37,4 @@ mod verify_benchmark_outputs;
 mod verify_maude;
 mod verify_parsers;
 mod verify_process;
+mod worst_case;
