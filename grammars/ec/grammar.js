@@ -228,13 +228,13 @@ module.exports = grammar({
     clone_override: ($) => choice(
       seq('type', optional($.type_parameters), field('name', $._name), $._override_mode, field('value', $._type)),
       seq(
-        choice('op', 'pred'), field('name', $._name),
+        choice('op', 'pred'), field('name', choice($._name, $.string)),
         optional(seq('[', repeat($.type_variable), ']')),
         repeat($.binder),
         optional(seq(':', field('type', $._type))),
         optional(seq($._override_mode, field('value', $._formula))),
       ),
-      seq(choice('axiom', 'lemma'), field('name', $._name), $._override_mode, field('value', $._name)),
+      seq(choice('axiom', 'lemma'), field('name', choice($._name, $.string)), $._override_mode, field('value', choice($._name, $.string))),
       seq('module', optional('type'), field('name', $._name), $._override_mode, field('value', $._name)),
       seq('theory', field('name', $._name), $._override_mode, field('value', $._name)),
     ),
@@ -400,7 +400,7 @@ module.exports = grammar({
     record_type: ($) => seq('{', sep1(';', $.record_field), optional(';'), '}'),
     record_field: ($) => seq(field('name', $.identifier), ':', field('type', $._type)),
     datatype: ($) => seq('[', optional('|'), sep1('|', $.constructor), ']'),
-    constructor: ($) => seq(field('name', choice($.identifier, $.operator_name)),
+    constructor: ($) => seq(field('name', choice($.identifier, $.operator_name, $.string)),
       optional(seq('of', sep1('&', $._type)))),
 
     // ------------------------------------------------------------ operators (operator, predicate)
@@ -535,7 +535,8 @@ module.exports = grammar({
     },
     // an operator's class is its first character (ecLexer.mll `lex_std_op`)
     _lop1: (_) => token(/[=<>][=<>+\-*\/\\%&^|#$:]+/),
-    _lop2: (_) => token(/[+\-|][=<>+\-*\/\\%&^|#$:]*/),
+    // a run that starts with `|` is split by the lexer (`|%` is `|` then `%`: `` `|x|%r ``)
+    _lop2: (_) => token(/[+\-][=<>+\-*\/\\%&^|#$:]*/),
     _lop3: (_) => token(/[*\/&%][=<>+\-*\/\\%&^|#$:]*/),
     _lop4: (_) => token(/[\^$][=<>+\-*\/\\%&^|#$:]*/),
     _rop4: (_) => token(/::+/),
@@ -578,6 +579,7 @@ module.exports = grammar({
     _simple_formula: ($) => choice(
       $._name,
       $.number,
+      $.numeric_operator,
       $.string,
       $.memory,
       alias('res', $.identifier),
@@ -599,7 +601,9 @@ module.exports = grammar({
       $.scope_formula,
       $.instantiated_name,
     ),
-    instantiated_name: ($) => prec(PREC.postfix, seq($._name, $.type_application)),
+    instantiated_name: ($) => prec(PREC.postfix, seq(choice($._name, $.numeric_operator), $.type_application)),
+    // NUMOP: `'0`, an operator named by a number
+    numeric_operator: (_) => /'[0-9]+/,
     type_application: ($) => seq('<:', commaSep1($._type), '>'),
     tuple: ($) => seq('(', commaSep($._formula), ')'),
     cast: ($) => seq('(', $._formula, ':~', $._type, ')'),
@@ -607,10 +611,11 @@ module.exports = grammar({
     interval: ($) => seq('[', optional($.type_application), $._formula, '..', $._formula, ']'),
     record: ($) => seq('{|', optional(seq($._simple_formula, 'with')), sep1(';', $.record_value), optional(';'), '|}'),
     record_value: ($) => seq(field('key', $._name), '=', field('value', $._formula)),
-    absolute_value: ($) => seq('`|', $._formula, '|'),
+    absolute_value: ($) => seq('`|', optional($.type_application), $._formula, '|'),
     goal_reference: ($) => seq('#', $.identifier),
+    // `m.[:(int) x]`: a getter with the type of the map's codomain
     get_formula: ($) => prec(PREC.postfix, seq($._simple_formula, '.[', optional($.type_application),
-      commaSep1($._formula), optional(seq('<-', $._formula)), ']')),
+      optional(seq(':', '(', field('codomain', $._type), ')')), commaSep1($._formula), optional(seq('<-', $._formula)), ']')),
     side_formula: ($) => prec(PREC.postfix, seq($._simple_formula, token.immediate('{'), optional('!'),
       choice($.identifier, $.number), '}')),
     projection: ($) => prec(PREC.postfix, seq($._simple_formula, '.`', choice($.number, $._name))),
@@ -622,7 +627,15 @@ module.exports = grammar({
       field('procedure', $.procedure_path), optional(seq('{', $.memory, '}')), ':',
       field('precondition', $._formula), '==>', field('postcondition', $._formula),
     ),
-    equiv_formula: ($) => seq(choice('equiv', 'eager'), '[', $.equiv_body, ']'),
+    equiv_formula: ($) => choice(
+      seq('equiv', '[', $.equiv_body, ']'),
+      seq('eager', '[', $.eager_body, ']'),
+    ),
+    // eager_body: `s1, f ~ g, s2 : pre ==> post` with statement lists s1, s2
+    eager_body: ($) => seq(
+      repeat($._statement), ',', field('left', $.procedure_path), '~', field('right', $.procedure_path), ',',
+      repeat($._statement), ':', field('precondition', $._formula), '==>', field('postcondition', $._formula),
+    ),
     equiv_body: ($) => seq(
       field('left', $.procedure_path), optional(seq('{', $.memory, '}')), '~',
       field('right', $.procedure_path), optional(seq('{', $.memory, '}')), ':',
@@ -657,17 +670,21 @@ module.exports = grammar({
       alias(choice(...TACTIC_KEYWORDS.filter((k) => !LIDENT_KEYWORDS.includes(k) && !TACTICALS.includes(k))), $.tactic_name),
       alias(choice(...TACTIC_KEYWORDS.filter((k) => LIDENT_KEYWORDS.includes(k) && !TACTICALS.includes(k))), $.tactic_name),
       prec(1, seq(alias('proc', $.tactic_name), alias(choice(...TACTIC_ONLY_KEYWORDS.filter((k) => !TACTICALS.includes(k))), $.tactic_name))),
+      // eager_tac: `eager seq ...`, `eager call ...`
+      prec(1, seq(alias('eager', $.tactic_name), alias(choice('seq', 'call'), $.tactic_name))),
       $.token_group_paren,
       $.token_group_bracket,
       prec.right(seq($.goal_selector, ':', optional($._tactic_head))),
       $.tactical,
     ),
     tactical: ($) => prec.right(choice(
-      seq(choice('by', 'try', seq('do', optional($.repeat_mark))), $._tactic_head),
+      seq(choice('by', 'try', seq('do', optional(choice($.repeat_mark, seq(alias($.goal_selector, $.number), $._repeat_sign))))), $._tactic_head),
       seq('by', alias($.block_body, $.block)),
       seq(choice('first', 'last'), optional(choice($.number, $.goal_selector)), choice($._tactic_head, 'first', 'last')),
     )),
     repeat_mark: (_) => token(prec(3, /[0-9]*[!?]/)),
+    // `do 2 !`: the count and the mark are separate tokens
+    _repeat_sign: (_) => choice('!', '?'),
     goal_selector: (_) => token(prec(2, /(-?[0-9]+|\.\.|~)([ \t]*(,|\.\.|~|-?[0-9]+))*/)),
 
     _tactic_token: ($) => choice($._group, $._plain_token, $.tactical),
@@ -684,6 +701,7 @@ module.exports = grammar({
       $.string,
       $.memory,
       $.type_variable,
+      $.numeric_operator,
       $.at_token,
       $.smt_shorthand,
       alias($._soup_operator, $.operator),
@@ -701,12 +719,14 @@ module.exports = grammar({
     _name: ($) => choice($.identifier, $.qualified_name, $.operator_name, alias(choice(...LIDENT_KEYWORDS), $.identifier)),
     qualified_name: (_) => token(seq(
       repeat1(seq(/[A-Z][A-Za-z0-9_']*/, '.')),
-      choice(/[A-Za-z_][A-Za-z0-9_']*/, /\([ \t]*[=<>+\-*\/\\%&^|:#$]+[ \t]*\)/, /\([ \t]*\[[ \t]*([\-+]+|!|\\[A-Za-z0-9_']+)[ \t]*\][ \t]*\)/, /"[^"\n]*"/, /\\[A-Za-z0-9_']+/),
+      choice(/[A-Za-z_][A-Za-z0-9_']*/, /\([ \t]*[=<>+\-*\/\\%&^|:#$]+[ \t]*\)/, /\([ \t]*\[[ \t]*([\-+]+|!|\\[A-Za-z0-9_']+)[ \t]*\][ \t]*\)/, /\([ \t]*'[0-9]+[ \t]*\)/, /"[^"\n]*"/, /\\[A-Za-z0-9_']+/),
     )),
     operator_name: (_) => token(choice(
       /\([ \t]*[=<>+\-*\/\\%&^|:#$]+[ \t]*\)/,
       /\([ \t]*`[=<>+\-*\/\\%&^|:#$]+`[ \t]*\)/,
       /\([ \t]*\\[A-Za-z0-9_']+[ \t]*\)/,
+      /\([ \t]*'[0-9]+[ \t]*\)/,
+      /\([ \t]*%[a-z_][A-Za-z0-9_']*[ \t]*\)/,
       /\[[ \t]*([\-+]+|!|\\[A-Za-z0-9_']+)[ \t]*\]/,
       /\([ \t]*\[[ \t]*([\-+]+|!|\\[A-Za-z0-9_']+)[ \t]*\][ \t]*\)/,
     )),

@@ -12,6 +12,7 @@ mod cli;
 mod cli_consistency;
 mod compare_cli;
 mod compare_corpus;
+mod ec_theories;
 mod eval_cli;
 mod extract_cases;
 mod extract_cli;
