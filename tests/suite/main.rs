@@ -39,3 +39,4 @@ mod verify_maude;
 mod verify_parsers;
 mod verify_process;
 mod worst_case;
+mod worst_case_ec;
