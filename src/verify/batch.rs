@@ -63,40 +63,38 @@ pub struct Summary {
     pub interrupted: bool,
 }
 
-/// Runs `jobs`, calling `emit` with each record as it completes (in completion order) after
-/// appending it to `opts.out`.
-/// How many of `jobs` a run with `opts` will verify: those not already in the `--out` file.
-pub fn pending(jobs: &[Job], opts: &Options) -> std::io::Result<usize> {
-    let done = done_keys(opts)?;
-    Ok(jobs.iter().filter(|j| !done.contains(&key(j))).count())
+/// The jobs a run with `opts` will verify: those the `--out` file holds no record of yet.
+pub struct Pending {
+    pub todo: Vec<Job>,
+    /// Jobs left out because `--out` has their record.
+    pub skipped: usize,
 }
 
-/// The (file, tool) pairs the `--out` file holds a record of, after repairing a torn last line.
-fn done_keys(opts: &Options) -> std::io::Result<HashSet<(String, String)>> {
-    match &opts.out {
+/// Leaves out of `jobs` those already in the `--out` file (after repairing a torn last line).
+pub fn pending(jobs: Vec<Job>, opts: &Options) -> std::io::Result<Pending> {
+    let done: HashSet<(String, String)> = match &opts.out {
         Some(p) => {
             record::repair_tail(p)?;
-            record::done_keys(p)
+            record::done_keys(p)?
         }
-        None => Ok(HashSet::new()),
-    }
+        None => HashSet::new(),
+    };
+    let before = jobs.len();
+    let todo: Vec<Job> =
+        jobs.into_iter().filter(|j| !done.contains(&(j.display.clone(), j.tool.id().to_string()))).collect();
+    Ok(Pending { skipped: before - todo.len(), todo })
 }
 
-fn key(job: &Job) -> (String, String) {
-    (job.display.clone(), job.tool.id().to_string())
-}
-
+/// Runs the pending jobs, calling `emit` with each record as it completes (in completion order)
+/// after appending it to `opts.out`.
 pub async fn run_batch(
-    jobs: Vec<Job>,
+    pending: Pending,
     located: Arc<Located>,
     opts: &Options,
     mut emit: impl FnMut(&VerdictRecord),
 ) -> std::io::Result<Summary> {
-    let mut summary = Summary::default();
-    let done = done_keys(opts)?;
-    let before = jobs.len();
-    let todo: Vec<Job> = jobs.into_iter().filter(|j| !done.contains(&key(j))).collect();
-    summary.skipped = before - todo.len();
+    let mut summary = Summary { skipped: pending.skipped, ..Summary::default() };
+    let todo = pending.todo;
     let sem = Arc::new(Semaphore::new(opts.jobs.max(1)));
     let (tx, mut rx) = mpsc::unbounded_channel::<VerdictRecord>();
     let settings = Arc::new(opts.settings.clone());

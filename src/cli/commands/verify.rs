@@ -173,8 +173,15 @@ pub fn run(args: Args, global: &Global) -> u8 {
     let mut all_safe = true;
     let mut broken_pipe = false;
     let mut by_status: std::collections::BTreeMap<&'static str, usize> = Default::default();
-    let progress = Progress::new(global, "verify", batch::pending(&work, &opts).unwrap_or(work.len()), "files");
-    let result = runtime.block_on(batch::run_batch(work, Arc::new(located), &opts, |rec| {
+    let pending = match batch::pending(work, &opts) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("cfb: {}: {e}", args.out.as_ref().map(|p| p.display().to_string()).unwrap_or_default());
+            return exit::USAGE;
+        }
+    };
+    let progress = Progress::new(global, "verify", pending.todo.len(), "files");
+    let result = runtime.block_on(batch::run_batch(pending, Arc::new(located), &opts, |rec| {
         progress.inc();
         all_safe &= rec.status == Status::Safe;
         *by_status.entry(rec.status.as_str()).or_default() += 1;
