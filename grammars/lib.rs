@@ -17,6 +17,10 @@ pub struct StrictError {
 /// A front end's strict check: `Ok` when its pest grammar accepts the text.
 pub type StrictCheck = fn(&str) -> Result<(), StrictError>;
 
+/// A front end's strict verdict alone, for callers that need no error (extraction trying
+/// candidates): a refused text is not parsed a second time for the "expected" list.
+pub type StrictAccepts = fn(&str) -> bool;
+
 /// A folder's tree-sitter grammar.
 pub type TreeSitterGrammar = fn() -> tree_sitter::Language;
 
@@ -40,6 +44,16 @@ where
         },
         (result, _) => result,
     }
+}
+
+/// Whether pest's `entry` rule takes the whole of `text` (the lexical pass only places an
+/// error, so it is not run).
+pub fn accepts<P, R>(text: &str, entry: R) -> bool
+where
+    P: pest::Parser<R>,
+    R: RuleType,
+{
+    P::parse(entry, text).is_ok()
 }
 
 /// Runs one rule of a parser over `text`.
@@ -136,6 +150,11 @@ pub fn tree_sitter(folder: &str) -> Option<tree_sitter::Language> {
 /// The strict check of a front end (`grammars/*/<front_end>.pest`).
 pub fn strict(front_end: &str) -> Option<StrictCheck> {
     STRICT.iter().find(|(name, _)| *name == front_end).map(|(_, f)| *f)
+}
+
+/// The strict verdict alone of a front end (see [`StrictAccepts`]).
+pub fn strict_accepts(front_end: &str) -> Option<StrictAccepts> {
+    ACCEPTS.iter().find(|(name, _)| *name == front_end).map(|(_, f)| *f)
 }
 
 /// The source of `grammars/<folder>/queries/<kind>.scm`.

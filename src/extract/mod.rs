@@ -128,29 +128,18 @@ pub fn grammar_parses(lang: Language, ext: Option<&str>, text: &str) -> Option<b
     Some(!diagnostics.iter().any(|d| d.severity == Severity::Error))
 }
 
-/// Stack for the strict parser: pest recurses once per nesting level.
-const STRICT_STACK_BYTES: usize = 256 << 20;
-
 /// Whether cfb's strict grammar for the front end accepts `text` (after the front end's
 /// preprocessing, within the nesting limit); `None` when the registry has no strict grammar
 /// for it.
 pub fn strict_parses(lang: Language, ext: Option<&str>, text: &str) -> Option<bool> {
     let path = ext.map(|e| PathBuf::from(format!("candidate.{e}")));
-    let check = registry::strict(lang.front_end(path.as_deref()).strict)?;
+    let accepts = registry::strict_accepts(lang.front_end(path.as_deref()).strict)?;
     let source = SourceFile::new("candidate", text);
     if lint::syntax::nesting_limit(lang, &source, LintOptions::default().max_nesting).is_some() {
         return Some(false);
     }
     let input = crate::parse::parser_input(lang, path.as_deref(), text);
-    let ok = std::thread::scope(|scope| {
-        std::thread::Builder::new()
-            .stack_size(STRICT_STACK_BYTES)
-            .spawn_scoped(scope, || check(&input).is_ok())
-            .expect("spawning the parser thread")
-            .join()
-            .unwrap_or(false)
-    });
-    Some(ok)
+    Some(lint::run_with_stack(|| accepts(&input)))
 }
 
 /// Extracts the code for `options.lang` from a raw reply, checking candidates with cfb's

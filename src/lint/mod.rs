@@ -308,8 +308,9 @@ fn parse_with_symbols(language: Language, text: &str) -> (Option<SyntaxTree>, Op
     }
 }
 
-/// Runs `f` on a thread with a large stack and returns its result.
-fn run_with_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+/// Runs `f` on a thread with a stack of [`STRICT_STACK_BYTES`] (unless this thread has one)
+/// and returns its result.
+pub fn run_with_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
     if BIG_STACK.get() {
         return f();
     }
