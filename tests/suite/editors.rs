@@ -96,6 +96,23 @@ fn file_types(grammars: &[String]) -> BTreeMap<String, String> {
     map
 }
 
+/// The bundled examples (datasets/examples), each with the grammar whose tree-sitter.json
+/// claims its extension.
+fn examples_by_grammar(grammars: &[String]) -> Vec<(PathBuf, String)> {
+    let types = file_types(grammars);
+    let mut out = Vec::new();
+    for entry in walkdir::WalkDir::new(root().join("datasets/examples")).sort_by_file_name() {
+        let path = entry.unwrap().into_path();
+        if path.is_file() {
+            let ext = path.extension().map(|e| e.to_string_lossy().into_owned()).unwrap_or_default();
+            let grammar =
+                types.get(&ext).unwrap_or_else(|| panic!("{}: no tree-sitter.json claims .{ext}", path.display()));
+            out.push((path, grammar.clone()));
+        }
+    }
+    out
+}
+
 /// Builds `<dir>/parser/<grammar>.so` as docs/editors.md says: parser.c with its entry point
 /// renamed, then abi14.c (and scanner.c) around it.
 fn build_parser(cc: &Path, grammar: &str, dir: &Path) -> Result<(), String> {
@@ -177,17 +194,9 @@ fn every_grammar_highlights_every_example_in_neovim() {
         }
     }
 
-    // The examples, by the extensions tree-sitter.json gives each grammar.
-    let types = file_types(&grammars);
     let mut examples: BTreeMap<String, Vec<PathBuf>> = BTreeMap::new();
-    for entry in walkdir::WalkDir::new(root().join("datasets/examples")).sort_by_file_name() {
-        let path = entry.unwrap().into_path();
-        let ext = path.extension().map(|e| e.to_string_lossy().into_owned()).unwrap_or_default();
-        if path.is_file() {
-            let grammar =
-                types.get(&ext).unwrap_or_else(|| panic!("{}: no tree-sitter.json claims .{ext}", path.display()));
-            examples.entry(grammar.clone()).or_default().push(path);
-        }
+    for (path, grammar) in examples_by_grammar(&grammars) {
+        examples.entry(grammar).or_default().push(path);
     }
     let mut job_languages = Vec::new();
     for grammar in &grammars {
@@ -327,4 +336,47 @@ fn every_grammar_highlights_every_example_in_neovim() {
     }
     eprintln!("{}", table.join("\n"));
     assert!(problems.is_empty(), "{} problems in Neovim:\n{}", problems.len(), problems.join("\n"));
+}
+
+/// The ABI 15 side (Neovim ≥ 0.11, Helix ≥ 25.07, `tree-sitter highlight`): with
+/// tree-sitter-cli installed, each grammar folder is highlighted as tree-sitter.json describes
+/// it (its highlights, locals and injections queries), and every example gets keyword and
+/// comment spans. Without the CLI this is skipped as grammars.rs says.
+#[test]
+fn tree_sitter_cli_highlights_every_example() {
+    let Some(cli) = crate::grammars::tree_sitter_cli() else { return };
+    let libdir = tempfile::tempdir().unwrap();
+    let mut problems = Vec::new();
+    for (path, grammar) in examples_by_grammar(&grammars()) {
+        let out = Command::new(&cli)
+            .args(["highlight", "--html", "--style", "minimal", "--layout", "fragment", "--grammar-path", "."])
+            .arg(&path)
+            .env("TREE_SITTER_LIBDIR", libdir.path())
+            .current_dir(root().join("grammars").join(&grammar))
+            .output()
+            .unwrap();
+        let html = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let short = path.strip_prefix(root()).unwrap().display().to_string();
+        // The CLI warns when it has no config file of its own; anything else is a problem.
+        let complaints: Vec<&str> = stderr
+            .lines()
+            .filter(|l| {
+                !l.trim().is_empty()
+                    && !l.contains("parser directories")
+                    && !l.contains("init-config")
+                    && !l.contains("configuration file")
+                    && !l.contains("language grammars")
+            })
+            .collect();
+        if !out.status.success() || !complaints.is_empty() {
+            problems.push(format!("{short}: tree-sitter highlight: {}", complaints.join(" | ")));
+        }
+        for class in ["keyword", "comment"] {
+            if !html.contains(&format!("class='{class}")) {
+                problems.push(format!("{short}: no {class} span in tree-sitter highlight's HTML"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
