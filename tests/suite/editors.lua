@@ -3,8 +3,8 @@
 -- $CFB_EDITORS_JOB (JSON: out, languages = [{name, kinds, files, probes}]), does what an
 -- editor does with each grammar — load the parser, load every query, open each example,
 -- parse it (injections included), start the highlighter — and writes what it saw as JSON to
--- `out`. Written for Neovim 0.7 (vim.treesitter.require_language, get_query), the oldest
--- Neovim with a tree-sitter runtime; later versions keep these functions or alias them.
+-- `out`. Written for Neovim 0.7 (vim.treesitter.require_language, get_query), as Debian 12
+-- ships it, with the newer names (language.add, query.get) where they exist.
 
 local ts = vim.treesitter
 local job = vim.fn.json_decode(table.concat(vim.fn.readfile(os.getenv("CFB_EDITORS_JOB")), "\n"))
@@ -62,7 +62,13 @@ for _, language in ipairs(job.languages) do
   local lang = language.name
   local entry = { name = lang, queries = {}, files = {} }
   report.languages[#report.languages + 1] = entry
-  local loaded, load_error = pcall(ts.require_language, lang)
+  local loaded, load_error
+  if ts.language and ts.language.add then -- 0.9 and newer (0.11 returns nil and a message)
+    local ok, added, err = pcall(ts.language.add, lang)
+    loaded, load_error = ok and added ~= false and err == nil, ok and err or added
+  else
+    loaded, load_error = pcall(ts.require_language, lang)
+  end
   entry.loaded = loaded
   if not loaded then
     entry.load_error = message(load_error)

@@ -1,14 +1,13 @@
 //! The grammars work in a real editor: every `grammars/<lang>/` is built the way
 //! docs/editors.md tells a Neovim user to build it (the committed ABI 15 `src/parser.c` behind
-//! `grammars/abi14.c`, so that a tree-sitter runtime of ABI 13–14 loads it) into
-//! `parser/<lang>.so`, its queries are copied to `queries/<lang>/`, and Neovim (headless, no
-//! config; 0.7 is the oldest with tree-sitter) loads each parser and its highlights, locals,
-//! folds, indents and injections queries, opens every bundled example (datasets/examples), parses
-//! it, starts the highlighter and counts the captures (`editors.lua`). Every query must load,
-//! every example parse without ERROR/MISSING nodes to the tree cfb's own parser builds, get
-//! keyword and comment highlights, locals and folds, and hand-picked tokens their captures.
-//! Needs `nvim` and `cc`: without them the test is skipped loudly, unless CFB_REQUIRE_NEOVIM=1
-//! (`.ci/run` installs Debian's neovim and sets it).
+//! `grammars/abi14.c`) into `parser/<lang>.so`, its queries are copied to `queries/<lang>/`,
+//! and Neovim (headless, no config; Debian 12 ships 0.7, whose tree-sitter loads ABI 13–14)
+//! loads each parser and its highlights, locals, folds, indents and injections queries, opens
+//! every bundled example (datasets/examples), parses it, starts the highlighter and counts the
+//! captures (`editors.lua`). Every query must load, every example parse without ERROR/MISSING
+//! nodes to the tree cfb's own parser builds, get keyword and comment highlights, locals and
+//! folds, and hand-picked tokens their captures. Needs `nvim` and `cc`: without them the test
+//! is skipped loudly, unless CFB_REQUIRE_NEOVIM=1 (`.ci/run` installs Debian's neovim).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
