@@ -183,7 +183,7 @@ fn tree_sitter_test_corpus_in_cfbs_parser() {
     assert!(count > 0 || grammar_folders().is_empty());
 }
 
-fn tree_sitter_cli() -> Option<PathBuf> {
+pub(crate) fn tree_sitter_cli() -> Option<PathBuf> {
     let candidates = [
         std::env::var_os("CFB_TREE_SITTER").map(PathBuf::from),
         Some(PathBuf::from("tree-sitter")),

@@ -13,6 +13,7 @@ mod cli_consistency;
 mod compare_cli;
 mod compare_corpus;
 mod ec_theories;
+mod editors;
 mod eval_cli;
 mod extract_cases;
 mod extract_cli;
