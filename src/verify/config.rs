@@ -115,8 +115,10 @@ pub struct VerifySection {
 #[serde(untagged)]
 pub enum Entry {
     Path(String),
-    Install(InstallSpec),
+    // Before `Install`: serde reads a struct from a sequence too, so `["/a", "/b"]` would be
+    // one installation at `/a` whose version is "/b".
     Many(Vec<Entry>),
+    Install(InstallSpec),
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -195,6 +197,8 @@ pub struct Install {
 pub struct Located {
     pub programs: BTreeMap<&'static str, Vec<Install>>,
     pub args: BTreeMap<String, Vec<String>>,
+    /// Installations named in cfb.toml or a variable whose path holds nothing (reported, never run).
+    pub absent: BTreeMap<&'static str, Vec<Install>>,
 }
 
 impl Located {
@@ -242,7 +246,14 @@ pub fn locate(cfg: &FileConfig, env: &dyn Fn(&str) -> Option<String>, probe: boo
             specs.push(InstallSpec { path: p.display().to_string(), version: None });
             source = "PATH".into();
         }
-        let mut installs: Vec<Install> = specs
+        let (present, absent): (Vec<InstallSpec>, Vec<InstallSpec>) =
+            specs.into_iter().partition(|s| is_present(prog, Path::new(&s.path), env));
+        if !absent.is_empty() {
+            let absent =
+                absent.into_iter().map(|s| Install { path: s.path.into(), version: None, source: source.clone() });
+            located.absent.insert(prog.id, absent.collect());
+        }
+        let mut installs: Vec<Install> = present
             .into_iter()
             .map(|s| {
                 let path = PathBuf::from(&s.path);
@@ -260,6 +271,19 @@ pub fn locate(cfg: &FileConfig, env: &dyn Fn(&str) -> Option<String>, probe: boo
         located.programs.insert(prog.id, installs);
     }
     located
+}
+
+/// Whether an installation's path names something that is there: the file, a bare program name
+/// found in `PATH`, or for the CryptoVerif library (named without its extension) its `.cvl` or
+/// `.ocvl` file.
+fn is_present(prog: &Program, path: &Path, env: &dyn Fn(&str) -> Option<String>) -> bool {
+    if path.components().count() == 1
+        && !path.is_absolute()
+        && which(&path.to_string_lossy(), env("PATH").as_deref()).is_some()
+    {
+        return true;
+    }
+    path.exists() || (prog.id == "cryptoverif-lib" && ["cvl", "ocvl"].iter().any(|e| path.with_extension(e).exists()))
 }
 
 /// The standard environment lookup.
@@ -466,23 +490,30 @@ mod tests {
 
     #[test]
     fn config_precedence_and_order() {
-        let cfg = FileConfig::parse(
+        let dir = tempfile::tempdir().unwrap();
+        let file = |name: &str| {
+            let path = dir.path().join(name);
+            std::fs::write(&path, "").unwrap();
+            path.display().to_string()
+        };
+        let (old, new, env_tamarin, one, two) = (file("old"), file("new"), file("env"), file("one"), file("two"));
+        let cfg = FileConfig::parse(&format!(
             r#"
             [verify.programs]
-            tamarin = [ { path = "/a/old", version = "1.8.0" }, { path = "/a/new", version = "1.10.0" } ]
+            tamarin = [ {{ path = "{old}", version = "1.8.0" }}, {{ path = "{new}", version = "1.10.0" }} ]
             [verify.args]
             easycrypt = ["-pragmas", "Proofs:weak"]
-            "#,
-        )
+            "#
+        ))
         .unwrap();
         let env = |k: &str| match k {
-            "CFB_TAMARIN" => Some("/env/tamarin".to_string()),
-            "CFB_PROVERIF" => Some("/p/one:/p/two".to_string()),
+            "CFB_TAMARIN" => Some(env_tamarin.clone()),
+            "CFB_PROVERIF" => Some(format!("{one}:{two}")),
             _ => None,
         };
         let loc = locate(&cfg, &env, false);
         let t = loc.installs("tamarin");
-        assert_eq!(t[0].path, PathBuf::from("/a/new"), "config wins over env, newest first");
+        assert_eq!(t[0].path, PathBuf::from(&new), "config wins over env, newest first");
         assert_eq!(t[0].source, "cfb.toml");
         assert_eq!(loc.installs("proverif").len(), 2);
         assert_eq!(loc.installs("proverif")[0].source, "CFB_PROVERIF");
@@ -491,5 +522,33 @@ mod tests {
         assert!(FileConfig::parse("[verify.programs]\nnope = \"x\"").is_err());
         assert!(FileConfig::parse("[verify]\ntimeot = 3").is_err(), "typos in [verify] are errors");
         assert!(FileConfig::parse("[lint]\nwhatever = 3").is_ok());
+    }
+
+    #[test]
+    fn a_list_of_paths_is_several_installations() {
+        let dir = tempfile::tempdir().unwrap();
+        let (a, b) = (dir.path().join("a.maude"), dir.path().join("b.maude"));
+        std::fs::write(&a, "").unwrap();
+        std::fs::write(&b, "").unwrap();
+        let cfg = FileConfig::parse(&format!("[verify.programs]\nmaude-npa = [{:?}, {:?}]", a, b)).unwrap();
+        let loc = locate(&cfg, &|_: &str| None, false);
+        let paths: Vec<&PathBuf> = loc.installs("maude-npa").iter().map(|i| &i.path).collect();
+        assert_eq!(paths, [&a, &b]);
+        assert!(loc.installs("maude-npa").iter().all(|i| i.version.is_none()));
+    }
+
+    #[test]
+    fn a_configured_path_that_holds_nothing_is_absent_not_installed() {
+        let dir = tempfile::tempdir().unwrap();
+        let lib = dir.path().join("default");
+        std::fs::write(lib.with_extension("cvl"), "").unwrap();
+        let gone = dir.path().join("no-such-easycrypt");
+        let cfg = FileConfig::parse(&format!("[verify.programs]\neasycrypt = {:?}\ncryptoverif-lib = {:?}", gone, lib))
+            .unwrap();
+        let loc = locate(&cfg, &|_: &str| None, false);
+        assert_eq!(loc.missing(Tool::Easycrypt), vec!["easycrypt"]);
+        assert_eq!(loc.absent["easycrypt"][0].path, gone);
+        assert_eq!(loc.absent["easycrypt"][0].source, "cfb.toml");
+        assert_eq!(loc.installs("cryptoverif-lib")[0].path, lib, "the library is named without its extension");
     }
 }

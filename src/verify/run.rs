@@ -106,15 +106,20 @@ pub async fn verify(job: &Job, located: &Located, settings: &Settings) -> Verdic
     }
     if !missing.is_empty() {
         let vars: Vec<String> = missing.iter().map(|m| crate::verify::config::program(m).env.to_string()).collect();
-        return not_run(
-            job,
-            Status::NoTool,
-            format!(
+        let absent: Vec<String> = missing
+            .iter()
+            .flat_map(|m| located.absent.get(m).into_iter().flatten().map(move |i| (m, i)))
+            .map(|(m, i)| format!("{m}: {} (from {}) does not exist", i.path.display(), i.source))
+            .collect();
+        let message = match absent.is_empty() {
+            true => format!(
                 "{} not found: set {} or [verify.programs] in cfb.toml (see `cfb verify --check-tools`)",
                 missing.join(", "),
                 vars.join(", ")
             ),
-        );
+            false => format!("{} (see `cfb verify --check-tools`)", absent.join("; ")),
+        };
+        return not_run(job, Status::NoTool, message);
     }
     let main_program = match job.tool {
         Tool::Scyther => "scyther",

@@ -324,13 +324,26 @@ fn check_tools(located: &Located, format: Format) -> u8 {
                     (t.id().to_string(), entry)
                 })
                 .collect();
-            println!("{}", serde_json::json!({"programs": programs, "tools": t}));
+            let absent: serde_json::Map<String, serde_json::Value> = located
+                .absent
+                .iter()
+                .map(|(id, installs)| {
+                    let paths = installs
+                        .iter()
+                        .map(|i| serde_json::json!({"path": i.path.display().to_string(), "source": i.source}));
+                    (id.to_string(), paths.collect())
+                })
+                .collect();
+            println!("{}", serde_json::json!({"programs": programs, "tools": t, "absent": absent}));
         }
         Format::Text => {
             println!("{:<16} {:<10} {:<12} path", "program", "version", "found via");
             for p in PROGRAMS {
                 let installs = located.installs(p.id);
-                if installs.is_empty() {
+                for i in located.absent.get(p.id).into_iter().flatten() {
+                    println!("{:<16} {:<10} {:<12} {} (does not exist)", p.id, "-", i.source, i.path.display());
+                }
+                if installs.is_empty() && !located.absent.contains_key(p.id) {
                     println!(
                         "{:<16} {:<10} {:<12} (set {} or [verify.programs] {} in cfb.toml)",
                         p.id, "-", "not found", p.env, p.id
