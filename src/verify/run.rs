@@ -91,7 +91,10 @@ fn record(
     // was not refusing the input: the run timed out. (Killed by the signal, what it printed
     // before still counts, e.g. Maude's warnings.)
     if verdict.status == Status::Error
-        && last.is_some_and(|s| s.finished.timed_out && s.finished.exit.is_some() && s.finished.spawn_error.is_none())
+        && last.is_some_and(|s| {
+            let f = &s.finished;
+            f.timed_out && f.exit.is_some() && f.spawn_error.is_none() && f.refused_forks == 0 && !f.output_exceeded
+        })
     {
         verdict = Verdict { status: Status::Timeout, error: None, ..verdict };
     }
