@@ -200,11 +200,20 @@ async fn drain<R: tokio::io::AsyncRead + Unpin>(mut r: R, max: usize, output: Ar
     cap.finish()
 }
 
-fn set_limit(resource: libc::__rlimit_resource_t, value: u64) -> std::io::Result<()> {
-    let lim = libc::rlimit { rlim_cur: value as libc::rlim_t, rlim_max: value as libc::rlim_t };
-    // SAFETY: setrlimit(2) reads the struct on our stack.
-    if unsafe { libc::setrlimit(resource, &lim) } != 0 {
-        return Err(std::io::Error::last_os_error());
+/// Sets `resource` to `value` (soft) and `hard` (hard), both lowered to the hard limit cfb
+/// itself has (only root may raise it). Async-signal-safe: called between fork and exec.
+fn set_limit(resource: libc::__rlimit_resource_t, value: u64, hard: u64) -> std::io::Result<()> {
+    let mut now = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+    // SAFETY: getrlimit(2) and setrlimit(2) read and write the structs on our stack.
+    unsafe {
+        if libc::getrlimit(resource, &mut now) != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        let cap = |v: u64| (v as libc::rlim_t).min(now.rlim_max);
+        let lim = libc::rlimit { rlim_cur: cap(value), rlim_max: cap(hard) };
+        if libc::setrlimit(resource, &lim) != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
     }
     Ok(())
 }
@@ -295,22 +304,19 @@ pub async fn run(spec: &Spec, limits: Limits) -> Finished {
     // (setrlimit, prctl, write, unshare, landlock_restrict_self) without allocating.
     unsafe {
         cmd.pre_exec(move || {
-            set_limit(libc::RLIMIT_CORE, 0)?;
+            set_limit(libc::RLIMIT_CORE, 0, 0)?;
             if memory > 0 {
-                set_limit(libc::RLIMIT_DATA, memory)?;
+                set_limit(libc::RLIMIT_DATA, memory, memory)?;
             }
             if cpu > 0 {
                 // The soft limit sends SIGXCPU; the hard one a second later SIGKILL.
-                let lim = libc::rlimit { rlim_cur: cpu as libc::rlim_t, rlim_max: (cpu + 1) as libc::rlim_t };
-                if libc::setrlimit(libc::RLIMIT_CPU, &lim) != 0 {
-                    return Err(std::io::Error::last_os_error());
-                }
+                set_limit(libc::RLIMIT_CPU, cpu, cpu + 1)?;
             }
             if fsize > 0 {
-                set_limit(libc::RLIMIT_FSIZE, fsize)?;
+                set_limit(libc::RLIMIT_FSIZE, fsize, fsize)?;
             }
             if nproc > 0 {
-                set_limit(libc::RLIMIT_NPROC, nproc)?;
+                set_limit(libc::RLIMIT_NPROC, nproc, nproc)?;
             }
             // A cfb killed with -9 takes its verifier along (their helpers run out of CPU time).
             libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL as libc::c_ulong);

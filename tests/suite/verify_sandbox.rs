@@ -251,6 +251,18 @@ fn a_ten_gigabyte_file_stops_at_the_cap() {
 }
 
 #[test]
+fn a_busy_loop_stops_at_the_cpu_limit() {
+    if !sandbox_here() {
+        return;
+    }
+    let fake = Fake::new("while :; do :; done");
+    let (r, _, took) = fake.verify(&["--cpu-limit", "1", "--timeout", "60"], &[]);
+    assert_eq!(r["status"], "ERROR", "{r}");
+    assert!(r["error"]["message"].as_str().unwrap().contains("CPU time limit exceeded"), "{r}");
+    assert!(took < Duration::from_secs(30), "{took:?}");
+}
+
+#[test]
 fn a_verifier_ignoring_sigterm_is_killed_after_the_grace() {
     if !sandbox_here() {
         return;
