@@ -178,3 +178,37 @@ fn a_full_disk_stops_with_a_clear_error_and_the_rerun_completes() {
     assert_eq!(seen.len(), n);
     assert!(seen.values().all(|&c| c == 1), "{seen:?}");
 }
+
+/// A verifier that would run for an hour dies with a `kill -9` of cfb (PR_SET_PDEATHSIG).
+#[test]
+fn verifiers_die_with_a_killed_cfb() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let tool = dir.path().join("fake-proverif-hang");
+    std::fs::write(
+        &tool,
+        "#!/bin/sh\nif [ \"$1\" = \"-help\" ]; then echo \"Proverif 2.05 (fake)\"; exit 0; fi\necho started\nexec sleep 4321\n",
+    )
+    .unwrap();
+    std::fs::set_permissions(&tool, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let model = dir.path().join("m.pv");
+    std::fs::write(&model, "process 0\n").unwrap();
+    let out = dir.path().join("out.jsonl");
+    let mut child =
+        command(dir.path(), &tool, &out, &[model.display().to_string()]).arg(sandbox_flag()).spawn().unwrap();
+    // The verifier is running (`sleep 4321`; a command line's words are NUL-separated).
+    let t = Instant::now();
+    let running = |needle: &str| crate::verify_sandbox::processes_naming(needle);
+    while running("sleep\u{0}4321").is_empty() {
+        assert!(t.elapsed() < Duration::from_secs(20), "the fake verifier never started");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let pids = running("sleep\u{0}4321");
+    child.kill().unwrap(); // SIGKILL
+    child.wait().unwrap();
+    let t = Instant::now();
+    while pids.iter().any(|p| Path::new(&format!("/proc/{p}")).exists()) {
+        assert!(t.elapsed() < Duration::from_secs(5), "the verifier outlived the kill -9 of cfb: {pids:?}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}

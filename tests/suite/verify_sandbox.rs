@@ -184,7 +184,7 @@ fn sockets_do_not_connect() {
 }
 
 /// Processes whose command line names `needle`.
-fn processes_naming(needle: &str) -> Vec<u32> {
+pub(crate) fn processes_naming(needle: &str) -> Vec<u32> {
     let mut found = Vec::new();
     for e in std::fs::read_dir("/proc").unwrap().flatten() {
         let Ok(pid) = e.file_name().to_string_lossy().parse::<u32>() else { continue };
