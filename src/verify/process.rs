@@ -299,7 +299,7 @@ pub async fn run(spec: &Spec, limits: Limits) -> Finished {
     let fsize = limits.file_bytes;
     let no_network = spec.no_network;
     let cgroup_fd = cgroup.as_ref().map_or(-1, Cgroup::procs_fd);
-    let landlock_fd = landlock.as_ref().map_or(-1, |fd| std::os::fd::AsRawFd::as_raw_fd(fd));
+    let landlock_fd = landlock.as_ref().map_or(-1, std::os::fd::AsRawFd::as_raw_fd);
     // SAFETY: the closure runs in the forked child before exec and only makes system calls
     // (setrlimit, prctl, write, unshare, landlock_restrict_self) without allocating.
     unsafe {
