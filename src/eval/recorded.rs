@@ -88,6 +88,7 @@ impl Recorded {
             seconds,
             stdout_tail: String::new(),
             stderr_tail: String::new(),
+            sandbox: None,
         };
         let Some(item) = self.items.get(&(task, lang.to_string(), id.to_string())) else {
             let why = match task {

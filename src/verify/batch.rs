@@ -133,7 +133,19 @@ pub async fn run_batch(
             rec = rx.recv() => {
                 let Some(rec) = rec else { break };
                 if let Some(p) = &opts.out {
-                    record::append_record(p, &rec)?;
+                    if let Err(e) = record::append_record(p, &rec) {
+                        // A full disk: stop every run; the file keeps whole lines only.
+                        process::kill_all();
+                        return Err(std::io::Error::new(
+                            e.kind(),
+                            format!(
+                                "cannot append a record to {}: {e}; the {} record(s) written are whole: free some \
+                                 space and rerun the same command to resume",
+                                p.display(),
+                                summary.ran
+                            ),
+                        ));
+                    }
                 }
                 summary.ran += 1;
                 emit(&rec);

@@ -102,6 +102,16 @@ pub struct VerifySection {
     pub maude_npa_command: Option<NpaCommand>,
     /// Maude-NPA depths tried in turn after time-outs (default [12, 5]).
     pub maude_npa_depths: Option<Vec<u32>>,
+    /// `"on"` (default) or `"off"`, as `--sandbox`.
+    pub sandbox: Option<SandboxMode>,
+    /// Folders verifier runs may read, as `--allow-include`.
+    pub allow_include: Option<Vec<PathBuf>>,
+    /// As `--max-processes`.
+    pub max_processes: Option<u32>,
+    /// As `--max-output`, MiB.
+    pub max_output_mb: Option<u64>,
+    /// As `--cpu-limit`, seconds.
+    pub cpu_limit: Option<u64>,
     /// Where the programs are.
     #[serde(default)]
     pub programs: BTreeMap<String, Entry>,
@@ -436,6 +446,38 @@ pub struct Settings {
     pub npa_command: NpaCommand,
     /// Maude-NPA depths, the next one tried after a time-out.
     pub npa_depths: Vec<u32>,
+    /// Run each verifier in the sandbox (Landlock, own network namespace); `--sandbox`.
+    pub sandbox: bool,
+    /// Folders runs may read besides the installations (`--allow-include`).
+    pub allow_include: Vec<PathBuf>,
+    /// Processes and threads per run (`--max-processes`); 0 = no bound.
+    pub max_processes: u32,
+    /// Stdout plus stderr bytes after which a run is stopped, also the largest file it may
+    /// write (`--max-output`); 0 = none.
+    pub output_cap: u64,
+    /// CPU seconds per process (`--cpu-limit`); `None`: twice the time-out, plus 10.
+    pub cpu_seconds: Option<u64>,
+    /// Between SIGTERM and SIGKILL at the time-out.
+    pub grace: Duration,
+}
+
+/// `--sandbox=on|off`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SandboxMode {
+    On,
+    Off,
+}
+
+impl std::str::FromStr for SandboxMode {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "on" => Ok(SandboxMode::On),
+            "off" => Ok(SandboxMode::Off),
+            _ => Err(format!("`{s}`: expected `on` or `off`")),
+        }
+    }
 }
 
 /// The Maude-NPA command cfb issues per attack state.
@@ -465,6 +507,12 @@ impl Default for Settings {
             allow_network: false,
             npa_command: NpaCommand::Initials,
             npa_depths: vec![12, 5],
+            sandbox: true,
+            allow_include: Vec::new(),
+            max_processes: 512,
+            output_cap: 512 << 20,
+            cpu_seconds: None,
+            grace: Duration::from_secs(3),
         }
     }
 }

@@ -149,6 +149,11 @@ pub struct VerdictRecord {
     pub seconds: f64,
     pub stdout_tail: String,
     pub stderr_tail: String,
+    /// How the runs were isolated (`landlock abi 6, no network (own network namespace); at
+    /// most 512 processes (pids cgroup)`, or `off`); `None` when nothing ran, and in records
+    /// written before cfb had a sandbox.
+    #[serde(default)]
+    pub sandbox: Option<String>,
 }
 
 impl VerdictRecord {
@@ -199,18 +204,24 @@ pub fn append_record(path: &Path, record: &VerdictRecord) -> std::io::Result<()>
     append_line(path, &record.to_json_line())
 }
 
-/// Appends `line` and a line break to `path` as one `write` (see [`append_record`]).
+/// Appends `line` and a line break to `path` as one `write` (see [`append_record`]). When the
+/// write fails part way (a full disk, EFBIG) the part written is cut off again, so the file
+/// still ends with a whole line and a rerun resumes from it.
 pub fn append_line(path: &Path, line: &str) -> std::io::Result<()> {
     let mut bytes = String::with_capacity(line.len() + 1);
     bytes.push_str(line);
     bytes.push('\n');
     let mut file = OpenOptions::new().create(true).append(true).open(path)?;
-    file.write_all(bytes.as_bytes())?;
-    file.flush()
+    let before = file.metadata()?.len();
+    let written = file.write_all(bytes.as_bytes()).and_then(|_| file.flush());
+    if written.is_err() {
+        let _ = file.set_len(before);
+    }
+    written
 }
 
-/// Ends `path` with a line break when a crash left a torn last line, so the next appended
-/// record starts on its own line (the torn line is then skipped by [`read_records`]).
+/// Cuts off a torn last line (a crash mid-write) so that `path` ends with a whole line and
+/// the next appended record starts on its own line; that file's record is then redone.
 pub fn repair_tail(path: &Path) -> std::io::Result<()> {
     let bytes = match std::fs::read(path) {
         Ok(b) => b,
@@ -218,7 +229,8 @@ pub fn repair_tail(path: &Path) -> std::io::Result<()> {
         Err(e) => return Err(e),
     };
     if bytes.last().is_some_and(|&b| b != b'\n') {
-        OpenOptions::new().append(true).open(path)?.write_all(b"\n")?;
+        let keep = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        OpenOptions::new().write(true).open(path)?.set_len(keep as u64)?;
     }
     Ok(())
 }
@@ -298,6 +310,7 @@ mod tests {
             seconds: 1.5,
             stdout_tail: String::new(),
             stderr_tail: String::new(),
+            sandbox: Some("off".into()),
         }
     }
 
@@ -307,7 +320,11 @@ mod tests {
         assert_eq!(v["status"], "SAFE");
         assert_eq!(v["properties"][0]["status"], "holds");
         assert!(v["error"].is_null());
-        assert_eq!(v.as_object().unwrap().len(), 11);
+        assert_eq!(v.as_object().unwrap().len(), 12);
+        let mut old = v.clone();
+        old.as_object_mut().unwrap().remove("sandbox");
+        let read: VerdictRecord = serde_json::from_value(old).unwrap();
+        assert_eq!(read.sandbox, None, "records written before the sandbox still read");
     }
 
     #[test]
@@ -347,5 +364,7 @@ mod tests {
         repair_tail(&p).unwrap();
         append_record(&p, &rec("c.pv")).unwrap();
         assert_eq!(done_keys(&p).unwrap().len(), 3);
+        let (records, skipped) = read_record_lines(&p).unwrap();
+        assert_eq!((records.len(), skipped.len()), (3, 0), "the torn line is cut off, not kept");
     }
 }

@@ -8,6 +8,7 @@ use crate::language::Language;
 use crate::verify::config::{Install, Located, Settings};
 use crate::verify::process::{self, Finished, Limits, Spec};
 use crate::verify::record::{tail, Status, ToolError, Verdict, VerdictRecord};
+use crate::verify::sandbox::{self, Policy};
 use crate::verify::tools::{avispa, cryptoverif, easycrypt, maude_npa, proverif, scyther, tamarin, RunOutput, Tool};
 
 /// One file to verify.
@@ -26,18 +27,77 @@ struct Step {
 }
 
 fn limits(settings: &Settings, timeout: Duration) -> Limits {
-    Limits { timeout, memory_bytes: settings.memory_bytes, max_output: settings.max_output }
+    Limits {
+        timeout,
+        memory_bytes: settings.memory_bytes,
+        max_output: settings.max_output,
+        output_cap: settings.output_cap,
+        file_bytes: settings.output_cap,
+        cpu_seconds: settings.cpu_seconds.unwrap_or_else(|| 2 * settings.timeout.as_secs() + 10),
+        max_processes: settings.max_processes,
+        grace: settings.grace,
+    }
+}
+
+/// What each record says in `sandbox`: the isolation its runs had, and the process bound.
+pub fn sandbox_label(settings: &Settings) -> String {
+    let mut text = if settings.sandbox {
+        match sandbox::status(settings.allow_network) {
+            Ok(t) => t,
+            Err(e) => format!("unavailable: {e}"),
+        }
+    } else {
+        "off".to_string()
+    };
+    if settings.max_processes > 0 {
+        let how = if crate::verify::cgroup::Cgroup::available() { "pids cgroup" } else { "RLIMIT_NPROC" };
+        text.push_str(&format!("; at most {} processes ({how})", settings.max_processes));
+    }
+    text
+}
+
+/// The Landlock policy of a run of `job`: every installed verifier's folder, the
+/// `--allow-include` folders, and for EasyCrypt the input's own folder (its `-I`) and its
+/// configuration (`~/.config/easycrypt`, `~/.why3.conf`).
+fn policy(job: &Job, located: &Located, settings: &Settings) -> Policy {
+    let mut read: Vec<PathBuf> = crate::verify::config::PROGRAMS
+        .iter()
+        .flat_map(|p| located.installs(p.id).iter().filter_map(|i| sandbox::install_root(&i.path)))
+        .collect();
+    read.extend(settings.allow_include.iter().cloned());
+    if job.tool == Tool::Easycrypt {
+        if let Some(parent) = job.path.parent().filter(|p| !p.as_os_str().is_empty()) {
+            read.push(parent.to_path_buf());
+        }
+        if let Some(home) = std::env::var_os("HOME").map(PathBuf::from) {
+            read.extend([home.join(".config/easycrypt"), home.join(".why3.conf")]);
+        }
+    }
+    read.sort();
+    read.dedup();
+    Policy { read, network: settings.allow_network }
 }
 
 fn record(
     job: &Job,
     version: Option<String>,
     steps: &[Step],
-    verdict: Verdict,
+    mut verdict: Verdict,
     seconds: f64,
     settings: &Settings,
 ) -> VerdictRecord {
     let last = steps.last();
+    // A verifier that caught the time-out's SIGTERM and exited with an error status of its own
+    // was not refusing the input: the run timed out. (Killed by the signal, what it printed
+    // before still counts, e.g. Maude's warnings.)
+    if verdict.status == Status::Error
+        && last.is_some_and(|s| {
+            let f = &s.finished;
+            f.timed_out && f.exit.is_some() && f.spawn_error.is_none() && f.refused_forks == 0 && !f.output_exceeded
+        })
+    {
+        verdict = Verdict { status: Status::Timeout, error: None, ..verdict };
+    }
     let (stdout, stderr) = last.map(|s| (s.finished.stdout.as_str(), s.finished.stderr.as_str())).unwrap_or(("", ""));
     VerdictRecord {
         path: job.display.clone(),
@@ -51,6 +111,7 @@ fn record(
         seconds: (seconds * 1000.0).round() / 1000.0,
         stdout_tail: tail(stdout, settings.tail_bytes),
         stderr_tail: tail(stderr, settings.tail_bytes),
+        sandbox: Some(sandbox_label(settings)),
     }
 }
 
@@ -72,6 +133,7 @@ fn not_run(job: &Job, status: Status, message: impl Into<String>) -> VerdictReco
         seconds: 0.0,
         stdout_tail: String::new(),
         stderr_tail: String::new(),
+        sandbox: None,
     }
 }
 
@@ -169,7 +231,15 @@ async fn attempt(
     let mut steps: Vec<Step> = Vec::new();
     let version = install.version.clone();
     let extra = |id: &str| located.args(id).to_vec();
-    let spec = |argv: Vec<String>, no_network: bool| Spec { argv, cwd: dir.path().to_path_buf(), no_network };
+    // Sandboxed, no run has the network (unless allowed); without the sandbox Maude still has
+    // none: its files run their commands while loading.
+    let sandbox = settings.sandbox.then(|| policy(job, located, settings));
+    let spec = |argv: Vec<String>, maude: bool| Spec {
+        argv,
+        cwd: dir.path().to_path_buf(),
+        no_network: !settings.allow_network && (maude || settings.sandbox),
+        sandbox: sandbox.clone(),
+    };
     fn out_of<'a>(f: &'a Finished, source: &'a str, name: &'a str) -> RunOutput<'a> {
         RunOutput {
             stdout: &f.stdout,
@@ -239,7 +309,7 @@ async fn attempt(
         }
         Tool::MaudeNpa => {
             let maude = located.first("maude").expect("checked by missing()");
-            let no_network = !settings.allow_network;
+            let maude_run = true;
             if maude_npa::is_npa_spec(source) {
                 let states = {
                     let st = maude_npa::attack_states(source);
@@ -275,7 +345,7 @@ async fn attempt(
                     argv.extend([s(&install.path), s(&input), s(&cmds)]);
                     // Each depth gets the full time-out: a deeper search that ran out of time
                     // is retried shallower.
-                    let f = process::run(&spec(argv.clone(), no_network), limits(settings, settings.timeout)).await;
+                    let f = process::run(&spec(argv.clone(), maude_run), limits(settings, settings.timeout)).await;
                     verdict = spawn_failure(&f).unwrap_or_else(|| maude_npa::parse(&out_of(&f, source, &name)));
                     steps.push(Step { argv, finished: f });
                     let last = k + 1 == depths.len() || process::stopping();
@@ -314,7 +384,7 @@ async fn attempt(
                 vec![s(&maude.path), "-no-banner".into(), "-no-advise".into(), "-batch".into(), "-no-wrap".into()];
             argv.extend(extra("maude"));
             argv.push(s(&input));
-            let f = process::run(&spec(argv.clone(), no_network), limits(settings, remaining())).await;
+            let f = process::run(&spec(argv.clone(), maude_run), limits(settings, remaining())).await;
             let v = spawn_failure(&f).unwrap_or_else(|| maude_npa::parse(&out_of(&f, source, &name)));
             steps.push(Step { argv, finished: f });
             let seconds = start.elapsed().as_secs_f64();
@@ -323,7 +393,7 @@ async fn attempt(
         }
         _ => {
             let mut argv = vec![s(&install.path)];
-            let no_network = false;
+            let maude_run = false;
             match job.tool {
                 Tool::Scyther => {
                     argv.push("--plain".into());
@@ -364,7 +434,7 @@ async fn attempt(
                 _ => unreachable!(),
             }
             argv.push(s(&input));
-            let f = process::run(&spec(argv.clone(), no_network), limits(settings, remaining())).await;
+            let f = process::run(&spec(argv.clone(), maude_run), limits(settings, remaining())).await;
             let out = out_of(&f, source, &name);
             let v = spawn_failure(&f).unwrap_or_else(|| match job.tool {
                 Tool::Scyther => scyther::parse(&out),
@@ -402,12 +472,28 @@ fn spawn_failure(f: &Finished) -> Option<Verdict> {
     if let Some(e) = &f.spawn_error {
         return Some(Verdict::error(ToolError::new(e.clone(), None, None)));
     }
+    if f.refused_forks > 0 && (f.timed_out || f.exit != Some(0)) {
+        return Some(Verdict::error(ToolError::new(
+            format!("process limit reached: {} fork(s) refused (raise --max-processes)", f.refused_forks),
+            None,
+            None,
+        )));
+    }
+    if f.output_exceeded {
+        return Some(Verdict::error(ToolError::new(
+            "output limit exceeded: the verifier was stopped (raise --max-output)",
+            None,
+            None,
+        )));
+    }
     if !f.timed_out {
         if let Some(sig) = f.signal {
             let what = match sig {
                 libc::SIGSEGV => "segmentation fault (the memory limit may have been reached)",
                 libc::SIGABRT => "aborted",
                 libc::SIGKILL => "killed",
+                libc::SIGXCPU => "CPU time limit exceeded (--cpu-limit)",
+                libc::SIGXFSZ => "file size limit exceeded: it wrote a file larger than --max-output",
                 _ => "killed by a signal",
             };
             return Some(Verdict::error(ToolError::new(

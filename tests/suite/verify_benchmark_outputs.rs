@@ -77,6 +77,7 @@ fn reading(lang: &str, text: &str) -> Option<bool> {
         seconds: 0.0,
         stdout_tail: String::new(),
         stderr_tail: String::new(),
+        sandbox: None,
     };
     rec.insecure().map(|b| !b)
 }

@@ -21,7 +21,7 @@ fn script(dir: &Path, name: &str, body: &str) -> PathBuf {
 }
 
 fn limits(secs: f64) -> Limits {
-    Limits { timeout: Duration::from_secs_f64(secs), memory_bytes: 0, max_output: 1 << 20 }
+    Limits { timeout: Duration::from_secs_f64(secs), max_output: 1 << 20, ..Limits::default() }
 }
 
 fn rt() -> tokio::runtime::Runtime {
@@ -55,7 +55,7 @@ fn timeout_kills_the_whole_group_and_reaps() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path().display();
     let body = format!("sleep 1000 &\necho $! > {d}/grandchild\necho $$ > {d}/child\necho started\nsleep 1000");
-    let spec = Spec { argv: vec!["sh".into(), "-c".into(), body], cwd: dir.path().into(), no_network: false };
+    let spec = Spec { argv: vec!["sh".into(), "-c".into(), body], cwd: dir.path().into(), ..Spec::default() };
     let t = Instant::now();
     let f = rt().block_on(process::run(&spec, limits(1.0)));
     assert!(f.timed_out, "{f:?}");
@@ -74,7 +74,7 @@ fn early_exit_leaving_a_background_child_does_not_hang() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path().display();
     let body = format!("sleep 1000 &\necho $! > {d}/bg\necho done\nexit 0");
-    let spec = Spec { argv: vec!["sh".into(), "-c".into(), body], cwd: dir.path().into(), no_network: false };
+    let spec = Spec { argv: vec!["sh".into(), "-c".into(), body], cwd: dir.path().into(), ..Spec::default() };
     let t = Instant::now();
     let f = rt().block_on(process::run(&spec, limits(30.0)));
     assert!(t.elapsed() < Duration::from_secs(10), "waited for the background child: {:?}", t.elapsed());
@@ -92,7 +92,7 @@ fn crash_is_reported_as_a_signal() {
     let spec = Spec {
         argv: vec!["sh".into(), "-c".into(), "echo partial; kill -SEGV $$".into()],
         cwd: dir.path().into(),
-        no_network: false,
+        ..Spec::default()
     };
     let f = rt().block_on(process::run(&spec, limits(10.0)));
     assert_eq!(f.signal, Some(11), "{f:?}");
@@ -110,7 +110,7 @@ fn memory_limit_applies() {
     let spec = Spec {
         argv: vec!["python3".into(), "-c".into(), "x = bytearray(400 * 1024 * 1024); print('allocated')".into()],
         cwd: dir.path().into(),
-        no_network: false,
+        ..Spec::default()
     };
     let mut l = limits(30.0);
     l.memory_bytes = 100 << 20;
@@ -125,7 +125,7 @@ fn huge_output_is_bounded() {
     let spec = Spec {
         argv: vec!["sh".into(), "-c".into(), "echo FIRST; yes 0123456789 | head -c 30000000; echo; echo LAST".into()],
         cwd: dir.path().into(),
-        no_network: false,
+        ..Spec::default()
     };
     let f = rt().block_on(process::run(&spec, limits(60.0)));
     assert_eq!(f.exit, Some(0));
@@ -178,6 +178,8 @@ impl Env {
             .env("CFB_PROVERIF", &self.tool)
             .env("FAKE_MODE", mode)
             .env("FAKE_LOG", self.dir.path().join("log"))
+            // The fake writes its log and pid files next to itself, outside its run folder.
+            .env("CFB_SANDBOX", "off")
             .env("FAKE_PIDS", self.dir.path().join("pids"))
             .env_remove("CFB_TIMEOUT")
             .env_remove("CFB_JOBS");

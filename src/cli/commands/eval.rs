@@ -13,7 +13,7 @@ use crate::eval::{self, client, replay::Replay, stages::Verifier, task::Task, Pl
 use crate::score::data::LANGS;
 use crate::score::ScoreConfig;
 use crate::verify::batch::Shard;
-use crate::verify::config::{self, FileConfig, Settings};
+use crate::verify::config::{self, FileConfig, SandboxMode, Settings};
 
 /// `cfb eval` interrupted (Ctrl-C): rerun with the same --out to resume.
 pub const INTERRUPTED: u8 = 130;
@@ -235,7 +235,22 @@ fn run_inner(args: Args, global: &Global) -> Result<u8, String> {
             let located = config::locate(&cfg, &config::std_env, true);
             let defaults = Settings::default();
             let timeout = args.verify_timeout.or(cfg.verify.timeout).unwrap_or(defaults.timeout.as_secs_f64());
-            Verifier::Tools { located, settings: Settings { timeout: Duration::from_secs_f64(timeout), ..defaults } }
+            // The sandbox as `cfb verify` has it: CFB_SANDBOX, else `[verify] sandbox`, else on.
+            let sandbox = std::env::var("CFB_SANDBOX").ok().and_then(|v| v.parse::<SandboxMode>().ok());
+            let sandbox = sandbox.or(cfg.verify.sandbox).unwrap_or(SandboxMode::On) == SandboxMode::On;
+            if sandbox {
+                crate::verify::sandbox::status(false).map_err(|why| {
+                    format!(
+                        "cannot sandbox the verifier runs here: {why}; set CFB_SANDBOX=off (or [verify] sandbox = \
+                         \"off\" in cfb.toml) to run them with cfb's own rights"
+                    )
+                })?;
+            }
+            let allow_include = cfg.verify.allow_include.clone().unwrap_or_default();
+            Verifier::Tools {
+                located,
+                settings: Settings { timeout: Duration::from_secs_f64(timeout), sandbox, allow_include, ..defaults },
+            }
         }
     };
     let endpoint = match &source {

@@ -12,7 +12,7 @@ use crate::cli::progress::Progress;
 use crate::cli::{exit, input};
 use crate::language::Language;
 use crate::verify::batch::{self, Shard};
-use crate::verify::config::{self, FileConfig, Located, Settings, PROGRAMS};
+use crate::verify::config::{self, FileConfig, Located, SandboxMode, Settings, PROGRAMS};
 use crate::verify::record::{PropStatus, Status, VerdictRecord};
 use crate::verify::run::Job;
 use crate::verify::tools::Tool;
@@ -74,10 +74,34 @@ pub struct Args {
     /// Bytes of the end of stdout and stderr kept in each record.
     #[arg(long, env = "CFB_TAIL_BYTES", default_value_t = 4000, value_name = "N")]
     pub tail_bytes: usize,
-    /// Let Maude use the network (denied by default: Maude files run their commands while
-    /// loading, and some open sockets).
+    /// Let the verifiers use the network (denied by default: each run gets its own network
+    /// namespace; Maude files run their commands while loading, and some open sockets).
     #[arg(long)]
     pub allow_network: bool,
+    /// Run each verifier in a sandbox: Landlock lets it write only its temporary folder and
+    /// read only the system's programs and libraries, the verifiers' installation folders and
+    /// the --allow-include folders; no network, no signals to other processes. `off` runs the
+    /// verifiers with cfb's own rights. Where the kernel cannot sandbox, cfb says so and runs
+    /// nothing (exit status 2) unless `--sandbox=off` is given. Default: `[verify] sandbox`
+    /// in cfb.toml, else on.
+    #[arg(long, env = "CFB_SANDBOX", value_name = "on|off")]
+    pub sandbox: Option<SandboxMode>,
+    /// Let the verifiers read DIR (repeatable): the folders that models `#include` (Tamarin)
+    /// or load libraries from (ProVerif `-lib`, CryptoVerif, EasyCrypt `require`).
+    #[arg(long, value_name = "DIR")]
+    pub allow_include: Vec<PathBuf>,
+    /// Processes and threads one run may have at once (a pids cgroup where cfb can make one,
+    /// else RLIMIT_NPROC); 0 = no bound. Default 512.
+    #[arg(long, value_name = "N")]
+    pub max_processes: Option<u32>,
+    /// Stop a run whose stdout and stderr pass MB MiB together (recorded as ERROR "output
+    /// limit exceeded"); also the largest file it may write. 0 = none. Default 512.
+    #[arg(long, value_name = "MB")]
+    pub max_output: Option<u64>,
+    /// CPU seconds each process of a run may use (RLIMIT_CPU). Default: twice --timeout,
+    /// plus 10.
+    #[arg(long, value_name = "SECS")]
+    pub cpu_limit: Option<u64>,
 }
 
 pub fn run(args: Args, global: &Global) -> u8 {
@@ -105,8 +129,26 @@ pub fn run(args: Args, global: &Global) -> u8 {
         allow_network: args.allow_network || cfg.verify.allow_network.unwrap_or(false),
         npa_command: cfg.verify.maude_npa_command.unwrap_or(defaults.npa_command),
         npa_depths: cfg.verify.maude_npa_depths.clone().unwrap_or_else(|| defaults.npa_depths.clone()),
+        sandbox: args.sandbox.or(cfg.verify.sandbox).unwrap_or(SandboxMode::On) == SandboxMode::On,
+        max_processes: args.max_processes.or(cfg.verify.max_processes).unwrap_or(defaults.max_processes),
+        output_cap: args.max_output.or(cfg.verify.max_output_mb).map(|m| m << 20).unwrap_or(defaults.output_cap),
+        cpu_seconds: args.cpu_limit.or(cfg.verify.cpu_limit),
         ..defaults
     };
+    let mut settings = settings;
+    for dir in args.allow_include.iter().chain(cfg.verify.allow_include.iter().flatten()) {
+        match dir.canonicalize() {
+            Ok(d) if d.is_dir() => settings.allow_include.push(d),
+            Ok(_) => {
+                eprintln!("cfb: --allow-include {}: not a folder", dir.display());
+                return exit::USAGE;
+            }
+            Err(e) => {
+                eprintln!("cfb: --allow-include {}: {e}", dir.display());
+                return exit::USAGE;
+            }
+        }
+    }
     let jobs = args
         .jobs
         .or(cfg.verify.jobs)
@@ -161,6 +203,16 @@ pub fn run(args: Args, global: &Global) -> u8 {
         work.push(Job { display, path, lang, tool });
     }
 
+    if settings.sandbox && !work.is_empty() {
+        if let Err(why) = crate::verify::sandbox::status(settings.allow_network) {
+            eprintln!(
+                "cfb: cannot sandbox the verifier runs here: {why}.\n\
+                 cfb: nothing was run; pass --sandbox=off to run the verifiers with cfb's own rights \
+                 (see `cfb verify --help`)"
+            );
+            return exit::USAGE;
+        }
+    }
     let opts = batch::Options { jobs, out: args.out.clone(), settings };
     let runtime = match tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build() {
         Ok(r) => r,
@@ -196,7 +248,7 @@ pub fn run(args: Args, global: &Global) -> u8 {
     let summary = match result {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("cfb: {}: {e}", args.out.as_ref().map(|p| p.display().to_string()).unwrap_or_default());
+            eprintln!("cfb: {e}");
             return exit::USAGE;
         }
     };
