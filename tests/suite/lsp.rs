@@ -460,3 +460,124 @@ fn apply(text: &str, edits: &[Value]) -> String {
     }
     out
 }
+
+/// The Lua script Neovim runs: starts `cfb lsp` with the built-in client (0.7 has
+/// `vim.lsp.start_client`, not `vim.lsp.start`), opens the model, waits for diagnostics, asks
+/// for the definition of the name at (DEF_LINE, DEF_CHARACTER), repairs the error through the
+/// buffer (the client sends the change) and waits for the diagnostics to clear, then writes
+/// what it saw as JSON to CFB_OUT and quits.
+const NVIM_SCRIPT: &str = r#"
+local out = {}
+local ok, err = pcall(function()
+  vim.cmd('edit ' .. vim.fn.fnameescape(vim.env.CFB_FILE))
+  local buf = vim.api.nvim_get_current_buf()
+  local id = vim.lsp.start_client({
+    name = 'cfb',
+    cmd = { vim.env.CFB_BIN, 'lsp' },
+    root_dir = vim.fn.fnamemodify(vim.env.CFB_FILE, ':h'),
+    on_exit = function(code) out.exit_code = code end,
+  })
+  assert(id, 'the client did not start')
+  vim.lsp.buf_attach_client(buf, id)
+  out.diagnostics_seen = vim.wait(20000, function() return #vim.diagnostic.get(buf) > 0 end, 20)
+  out.diagnostics = {}
+  for _, d in ipairs(vim.diagnostic.get(buf)) do
+    table.insert(out.diagnostics, { lnum = d.lnum, col = d.col, end_lnum = d.end_lnum, end_col = d.end_col,
+      message = d.message, code = d.code, severity = d.severity, source = d.source })
+  end
+  local params = { textDocument = { uri = vim.uri_from_bufnr(buf) },
+    position = { line = tonumber(vim.env.DEF_LINE), character = tonumber(vim.env.DEF_CHARACTER) } }
+  local answers = vim.lsp.buf_request_sync(buf, 'textDocument/definition', params, 20000)
+  out.definition = answers and answers[id] and answers[id].result or vim.NIL
+  -- The repair, typed into the buffer: the client sends it as an incremental change.
+  local row, col = tonumber(vim.env.FIX_LINE), tonumber(vim.env.FIX_COL)
+  vim.api.nvim_buf_set_text(buf, row, col, row, col, { ')' })
+  out.cleared = vim.wait(20000, function() return #vim.diagnostic.get(buf) == 0 end, 20)
+  vim.lsp.stop_client(id)
+  out.stopped = vim.wait(20000, function() return out.exit_code ~= nil end, 20)
+end)
+if not ok then out.error = tostring(err) end
+vim.fn.writefile({ vim.fn.json_encode(out) }, vim.env.CFB_OUT)
+vim.cmd('qall!')
+"#;
+
+/// `nvim`, or `None` (skipped loudly; a failure with `CFB_REQUIRE_NEOVIM=1`, which `.ci/run`
+/// sets after installing Debian's `neovim`).
+fn neovim() -> Option<std::path::PathBuf> {
+    let found = cfb::verify::config::which("nvim", std::env::var("PATH").ok().as_deref());
+    if found.is_none() {
+        let msg = "`nvim` not found (install Debian's: apt-get install -y --no-install-recommends neovim)";
+        if std::env::var("CFB_REQUIRE_NEOVIM").is_ok_and(|v| v == "1") {
+            panic!("CFB_REQUIRE_NEOVIM=1 but {msg}");
+        }
+        crate::support::loud(&format!("SKIPPED: the Neovim client test: {msg}"));
+    }
+    found
+}
+
+#[test]
+fn lsp_neovim() {
+    let Some(nvim) = neovim() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    // The example with a `)` taken away, after a comment whose `é` is two bytes for Neovim
+    // and one UTF-16 unit for the protocol.
+    let good = example("spdl/needham-schroeder-lowe.spdl");
+    let bad = good.replacen("recv_2(R,I, {ni,nr,R}pk(I) );", "/* é */ recv_2(R,I, {ni,nr,R}pk(I) ;", 1);
+    assert_ne!(good, bad);
+    let file = dir.path().join("nsl.spdl");
+    std::fs::write(&file, &bad).unwrap();
+    let semicolon = bad.find("pk(I) ;").unwrap() + "pk(I) ".len();
+    let line_start = bad[..semicolon].rfind('\n').unwrap() + 1;
+    let error_line = bad[..semicolon].matches('\n').count() as u64;
+    // The definition asked for: `ni` in role R's first receive.
+    let role_r = bad.find("role R").unwrap();
+    let use_in_r = role_r + bad[role_r..].find("{I,ni}").unwrap() + 3;
+    let (def_line, def_character) = position(&bad, use_in_r);
+    let var_ni = role_r + bad[role_r..].find("var ni").unwrap() + 4;
+
+    let script = dir.path().join("cfb_lsp.lua");
+    std::fs::write(&script, NVIM_SCRIPT).unwrap();
+    let out = dir.path().join("seen.json");
+    let mut child = Command::new(nvim)
+        .args(["--headless", "-u", "NONE", "-i", "NONE", "-n", "-c"])
+        .arg(format!("luafile {}", script.display()))
+        .env("CFB_BIN", assert_cmd::cargo::cargo_bin!("cfb"))
+        .env("CFB_FILE", &file)
+        .env("CFB_OUT", &out)
+        .env("DEF_LINE", def_line.to_string())
+        .env("DEF_CHARACTER", def_character.to_string())
+        .env("FIX_LINE", error_line.to_string())
+        .env("FIX_COL", (semicolon - 1 - line_start).to_string())
+        .current_dir(dir.path())
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(90);
+    while child.try_wait().unwrap().is_none() {
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("nvim did not finish within 90 s");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let seen: Value = serde_json::from_str(&std::fs::read_to_string(&out).expect("the script wrote its findings"))
+        .expect("JSON from the script");
+    eprintln!("Neovim saw: {seen}");
+    assert!(seen.get("error").is_none(), "the script failed: {seen}");
+    assert_eq!(seen["diagnostics_seen"], true, "{seen}");
+    let d = &seen["diagnostics"][0];
+    assert_eq!(seen["diagnostics"].as_array().unwrap().len(), 1, "{seen}");
+    assert_eq!(d["lnum"], error_line);
+    // Neovim counts columns in bytes: the protocol's UTF-16 column converted back.
+    assert_eq!(d["col"], (semicolon - line_start) as u64, "{seen}");
+    assert_eq!(d["code"], "syntax");
+    assert_eq!(d["severity"], 1);
+    assert!(d["message"].as_str().unwrap().starts_with("expected `)` or `,`, found `;`"), "{seen}");
+    let def = &seen["definition"][0];
+    assert_eq!(start_of(&def["range"]), position(&bad, var_ni), "{seen}");
+    assert!(def["uri"].as_str().unwrap().ends_with("/nsl.spdl"));
+    assert_eq!(seen["cleared"], true, "the repair through the buffer cleared the diagnostics: {seen}");
+    assert_eq!(seen["stopped"], true);
+    assert_eq!(seen["exit_code"], 0, "cfb lsp exits 0 after the client's shutdown and exit");
+}
