@@ -63,7 +63,7 @@ mod tests {
                 text: e.new_text,
             })
             .collect();
-        apply_changes(&mut text, changes);
+        apply_changes(&mut text, changes, |_, _, _| {});
         assert_eq!(text, new);
     }
 }

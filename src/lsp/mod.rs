@@ -4,9 +4,11 @@
 //! outline, `cfb fmt`'s layout, the rules' documentation on hover, and semantic tokens from the
 //! highlight queries. One function per request; the main loop only routes.
 //!
-//! Text sync is incremental (the editor sends the changed ranges, applied here to the text);
-//! every lint parses the whole new text: cfb's lint reads a text, not an edited tree, and a
-//! model of a few thousand lines lints in milliseconds.
+//! Text sync is incremental: the editor sends the changed ranges, applied here to the text and
+//! to the document's tree-sitter tree, which is reparsed incrementally (definitions,
+//! references, outline and semantic tokens read it). Lint parses the whole new text: it reads a
+//! text with both grammars (the strict one has no incremental mode), and a model of a few
+//! thousand lines lints in milliseconds.
 
 mod diagnostics;
 mod document;
@@ -152,8 +154,7 @@ impl Server {
                 let Ok(p) = serde_json::from_value::<lsp_types::DidChangeTextDocumentParams>(n.params) else { return };
                 let uri = p.text_document.uri;
                 let Some(doc) = self.documents.get_mut(&uri) else { return };
-                position::apply_changes(&mut doc.text, p.content_changes);
-                doc.version = p.text_document.version;
+                doc.change(p.text_document.version, p.content_changes);
                 let doc = doc.clone();
                 self.lint(uri, doc, self.options.debounce);
             }

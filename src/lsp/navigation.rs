@@ -6,7 +6,7 @@ use lsp_types::{DocumentSymbol, Location, Position, SymbolKind, Url};
 use super::document::Document;
 use super::position::LineIndex;
 use crate::diagnostic::Span;
-use crate::parse::{self, tree::SyntaxTree};
+use crate::parse::tree::SyntaxTree;
 use crate::symbols::{self, Occurrence, Role, ScopeId, SymbolId, SymbolTable};
 
 /// A document's names (`None` without a language or a grammar for it).
@@ -16,9 +16,9 @@ pub struct Names {
 }
 
 pub fn names(doc: &Document) -> Option<Names> {
-    let language = doc.language?;
-    let text = parse::parser_input(language, doc.path.as_deref(), &doc.text);
-    let (tree, table) = symbols::analyze(language, &text).ok()?;
+    let locals = symbols::locals_query(doc.language?)?;
+    let (tree, text) = doc.syntax_tree()?;
+    let table = SymbolTable::build(&tree, &text, &locals, &locals.captures(&tree, &text));
     Some(Names { tree, table })
 }
 

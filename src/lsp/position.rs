@@ -61,16 +61,20 @@ impl LineIndex {
 }
 
 /// Applies `didChange` events in order: a change without a range replaces the whole text, one
-/// with a range replaces that range of the text as the earlier changes left it.
-pub fn apply_changes(text: &mut String, changes: Vec<TextDocumentContentChangeEvent>) {
+/// with a range replaces that range of the text as the earlier changes left it. `each` hears
+/// of every change before it is made: the text before it, the bytes replaced, the new text.
+pub fn apply_changes(
+    text: &mut String,
+    changes: Vec<TextDocumentContentChangeEvent>,
+    mut each: impl FnMut(&str, Span, &str),
+) {
     for change in changes {
-        match change.range {
-            None => *text = change.text,
-            Some(range) => {
-                let span = LineIndex::new(text).span(range);
-                text.replace_range(span.start..span.end, &change.text);
-            }
-        }
+        let span = match change.range {
+            None => Span::new(0, text.len()),
+            Some(range) => LineIndex::new(text).span(range),
+        };
+        each(text, span, &change.text);
+        text.replace_range(span.start..span.end, &change.text);
     }
 }
 
@@ -114,6 +118,7 @@ mod tests {
             range_length: None,
             text: text.to_string(),
         };
+        let mut seen = Vec::new();
         apply_changes(
             &mut text,
             vec![
@@ -121,9 +126,11 @@ mod tests {
                 change(Some(Range { start: pos(0, 5), end: pos(0, 6) }), "Init"),
                 change(Some(Range { start: pos(3, 0), end: pos(3, 0) }), "// é\n"),
             ],
+            |_, span, new| seen.push((span, new.to_string())),
         );
+        assert_eq!(seen[1], (Span::new(5, 6), "Init".to_string()));
         assert_eq!(text, "role Init {\n  recv_1(I, R);\n}\n// é\n");
-        apply_changes(&mut text, vec![change(None, "x")]);
+        apply_changes(&mut text, vec![change(None, "x")], |old, span, _| assert_eq!(span, Span::new(0, old.len())));
         assert_eq!(text, "x");
     }
 }

@@ -10,7 +10,7 @@ use lsp_types::{SemanticToken, SemanticTokenModifier, SemanticTokenType, Semanti
 use super::document::Document;
 use super::position::LineIndex;
 use crate::language::Language;
-use crate::parse::{self, query::CompiledQuery};
+use crate::parse::query::CompiledQuery;
 
 /// A capture name (`function.call`) as a protocol token type and modifiers: the first part
 /// names the type, the protocol's own name where it has one (`module` → `namespace`,
@@ -97,8 +97,7 @@ const MAX_ANCESTORS: usize = 8;
 pub fn semantic_tokens(doc: &Document) -> Vec<SemanticToken> {
     let Some(language) = doc.language else { return Vec::new() };
     let Some(query) = CompiledQuery::grammar_query(language, "highlights") else { return Vec::new() };
-    let text = parse::parser_input(language, doc.path.as_deref(), &doc.text);
-    let Ok(tree) = parse::parse(language, &text) else { return Vec::new() };
+    let Some((tree, text)) = doc.syntax_tree() else { return Vec::new() };
     let encoded: Vec<Option<(u32, u32)>> = query.capture_names.iter().map(|c| encode(c)).collect();
     // Captures come by start, then pattern: the first one seen on a node is its first pattern.
     let mut by_node: HashMap<usize, (u32, u32)> = HashMap::new();

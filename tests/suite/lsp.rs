@@ -321,6 +321,29 @@ fn lsp_definition_and_references_in_two_languages() {
     let refs = c.at("textDocument/references", &u, l as u32, ch as u32, without);
     assert_eq!(refs["result"].as_array().unwrap().len(), 3);
 
+    // After incremental edits (a line inserted above, a use added on the line), the names are
+    // those of the new text: the tree was edited and reparsed, not kept stale.
+    let (_, n_col) = position(pv, use_n);
+    let changes = json!([
+        {"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}}, "text": "type extra.\n"},
+        {"range": {"start": {"line": 3, "character": n_col}, "end": {"line": 3, "character": n_col + 1}}, "text": "n); out(c, n"},
+    ]);
+    let edited = {
+        let mut t = format!("type extra.\n{pv}");
+        let at = t.find("out(c, n)").unwrap() + 7;
+        t.replace_range(at..at + 1, "n); out(c, n");
+        t
+    };
+    c.notify("textDocument/didChange", json!({"textDocument": {"uri": u, "version": 2}, "contentChanges": changes}));
+    let second_use = edited.find("out(c, n)").unwrap() + "out(c, n); out(c, ".len();
+    assert_eq!(&edited[second_use..second_use + 1], "n");
+    let (l, ch) = position(&edited, second_use);
+    let def = c.at("textDocument/definition", &u, l as u32, ch as u32, json!({}));
+    assert_eq!(start_of(&def["result"][0]["range"]), position(&edited, edited.find("new n").unwrap() + 4), "{def}");
+    let refs =
+        c.at("textDocument/references", &u, l as u32, ch as u32, json!({"context": {"includeDeclaration": false}}));
+    assert_eq!(refs["result"].as_array().unwrap().len(), 2, "{refs}");
+
     // SPDL: each role's `ni` is its own.
     let spdl = example("spdl/needham-schroeder-lowe.spdl");
     let u = uri("nsl.spdl");
