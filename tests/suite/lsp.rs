@@ -604,3 +604,70 @@ fn lsp_neovim() {
     assert_eq!(seen["stopped"], true);
     assert_eq!(seen["exit_code"], 0, "cfb lsp exits 0 after the client's shutdown and exit");
 }
+
+#[test]
+fn lsp_refuses_an_output_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = assert_cmd::Command::new(assert_cmd::cargo::cargo_bin!("cfb"))
+        .args(["lsp", "-o"])
+        .arg(dir.path().join("x"))
+        .timeout(WAIT)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("standard output"));
+}
+
+/// Every bundled example, in all seven languages: no diagnostic, an outline, and semantic
+/// tokens that are well formed (in order, not overlapping, within their line, of a type of the
+/// legend) with at least one keyword and one comment or name among them.
+#[test]
+fn lsp_every_example() {
+    let (mut c, caps) = Client::start(&[]);
+    let types: Vec<String> = caps["semanticTokensProvider"]["legend"]["tokenTypes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t.as_str().unwrap().to_string())
+        .collect();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("datasets/examples");
+    let mut files: Vec<_> = walkdir::WalkDir::new(&root)
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .map(|e| e.into_path())
+        .collect();
+    files.sort();
+    let mut languages = std::collections::BTreeSet::new();
+    for path in files {
+        let Some(language) = cfb::language::Language::from_path(&path) else { continue };
+        languages.insert(language.id());
+        let text = std::fs::read_to_string(&path).unwrap();
+        let u = format!("file://{}", path.display());
+        c.open(&u, "", &text);
+        assert_eq!(c.diagnostics(&u, Some(1)), Vec::<Value>::new(), "{}", path.display());
+        let outline = c.request("textDocument/documentSymbol", json!({"textDocument": {"uri": u}}));
+        assert!(!outline["result"].as_array().unwrap().is_empty(), "{}: {outline}", path.display());
+        let r = c.request("textDocument/semanticTokens/full", json!({"textDocument": {"uri": u}}));
+        let data: Vec<u64> = r["result"]["data"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).collect();
+        let lines: Vec<&str> = text.split('\n').collect();
+        let (mut line, mut character, mut end) = (0u64, 0u64, 0u64);
+        let mut seen = std::collections::BTreeSet::new();
+        for t in data.chunks(5) {
+            if t[0] > 0 {
+                (character, end) = (0, 0);
+            }
+            line += t[0];
+            character += t[1];
+            assert!(character >= end, "{}: overlapping tokens at {line}:{character}", path.display());
+            end = character + t[2];
+            let width = lines[line as usize].encode_utf16().count() as u64;
+            assert!(t[2] > 0 && end <= width, "{}: token {line}:{character}+{} past its line", path.display(), t[2]);
+            seen.insert(types[t[3] as usize].as_str());
+        }
+        assert!(seen.contains("keyword"), "{}: {seen:?}", path.display());
+        assert!(seen.len() >= 3, "{}: {seen:?}", path.display());
+    }
+    assert_eq!(languages.len(), 8, "every language id has an example: {languages:?}");
+    assert!(c.finish().success());
+}

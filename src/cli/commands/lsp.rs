@@ -22,7 +22,11 @@ pub struct Args {
     pub max_nesting: usize,
 }
 
-pub fn run(args: Args, _global: &Global) -> u8 {
+pub fn run(args: Args, global: &Global) -> u8 {
+    if global.output.is_some() {
+        eprintln!("cfb lsp: the server speaks to the editor on standard output; -o/--output cannot be used");
+        return exit::USAGE;
+    }
     let options = ServerOptions {
         debounce: std::time::Duration::from_millis(args.debounce_ms),
         lint: LintOptions { syntax_only: args.syntax_only, max_nesting: args.max_nesting },
