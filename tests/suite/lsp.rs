@@ -512,10 +512,20 @@ local ok, err = pcall(function()
     position = { line = tonumber(vim.env.DEF_LINE), character = tonumber(vim.env.DEF_CHARACTER) } }
   local answers = vim.lsp.buf_request_sync(buf, 'textDocument/definition', params, 20000)
   out.definition = answers and answers[id] and answers[id].result or vim.NIL
+  local hover = vim.lsp.buf_request_sync(buf, 'textDocument/hover', { textDocument = params.textDocument,
+    position = { line = tonumber(vim.env.FIX_LINE), character = tonumber(vim.env.HOVER_CHARACTER) } }, 20000)
+  out.hover = hover and hover[id] and hover[id].result or vim.NIL
   -- The repair, typed into the buffer: the client sends it as an incremental change.
   local row, col = tonumber(vim.env.FIX_LINE), tonumber(vim.env.FIX_COL)
   vim.api.nvim_buf_set_text(buf, row, col, row, col, { ')' })
   out.cleared = vim.wait(20000, function() return #vim.diagnostic.get(buf) == 0 end, 20)
+  -- Formatting through the client: its edits applied to the buffer.
+  local formatted = vim.lsp.buf_request_sync(buf, 'textDocument/formatting',
+    { textDocument = params.textDocument, options = { tabSize = 2, insertSpaces = true } }, 20000)
+  local edits = formatted and formatted[id] and formatted[id].result
+  out.format_edits = edits and #edits or vim.NIL
+  if edits then vim.lsp.util.apply_text_edits(edits, buf, 'utf-16') end
+  out.formatted = table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), '\n') .. '\n'
   vim.lsp.stop_client(id)
   out.stopped = vim.wait(20000, function() return out.exit_code ~= nil end, 20)
 end)
@@ -571,6 +581,7 @@ fn lsp_neovim() {
         .env("DEF_CHARACTER", def_character.to_string())
         .env("FIX_LINE", error_line.to_string())
         .env("FIX_COL", (semicolon - 1 - line_start).to_string())
+        .env("HOVER_CHARACTER", position(&bad, semicolon).1.to_string())
         .current_dir(dir.path())
         .stdin(Stdio::null())
         .stdout(Stdio::null())
@@ -600,7 +611,20 @@ fn lsp_neovim() {
     let def = &seen["definition"][0];
     assert_eq!(start_of(&def["range"]), position(&bad, var_ni), "{seen}");
     assert!(def["uri"].as_str().unwrap().ends_with("/nsl.spdl"));
+    let hover = seen["hover"]["contents"]["value"].as_str().unwrap_or_default();
+    assert!(hover.contains("**syntax**: expected `)`") && hover.contains("Reported by cfb itself"), "{seen}");
     assert_eq!(seen["cleared"], true, "the repair through the buffer cleared the diagnostics: {seen}");
+    // The repaired file formatted through the client is what `cfb fmt` makes of it.
+    let repaired = bad.replacen("pk(I) ;", "pk(I) );", 1);
+    let expected = assert_cmd::Command::new(assert_cmd::cargo::cargo_bin!("cfb"))
+        .args(["fmt", "--lang", "spdl", "-"])
+        .write_stdin(repaired.clone())
+        .output()
+        .unwrap();
+    let expected = String::from_utf8(expected.stdout).unwrap();
+    assert_ne!(expected, repaired, "the example is laid out differently by cfb fmt");
+    assert!(seen["format_edits"].as_u64().unwrap_or(0) > 0, "{seen}");
+    assert_eq!(seen["formatted"], expected.as_str());
     assert_eq!(seen["stopped"], true);
     assert_eq!(seen["exit_code"], 0, "cfb lsp exits 0 after the client's shutdown and exit");
 }
