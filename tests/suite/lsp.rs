@@ -201,7 +201,8 @@ fn broken_nsl() -> (String, usize) {
 
 #[test]
 fn lsp_diagnostics_as_you_type() {
-    let (mut c, caps) = Client::start(&[]);
+    // A long debounce, so that even a loaded machine sends the two quick edits below within it.
+    let (mut c, caps) = Client::start(&["--debounce-ms", "1000"]);
     assert_eq!(caps["textDocumentSync"]["change"], 2, "incremental sync: {caps}");
     let (bad, semicolon) = broken_nsl();
     let u = uri("nsl.spdl");
