@@ -275,8 +275,8 @@ pub enum Command {
     /// type, go to definition, references, outline, hover with the rules' documentation,
     /// formatting and semantic tokens, for every language cfb reads (see docs/lsp.md).
     ///
-    /// Exit status: 0 after the editor's shutdown and exit, 1 when it exits without shutdown,
-    /// 2 when the connection breaks.
+    /// Exit status: 0 after the editor's shutdown and exit, 1 when it exits or closes the
+    /// connection without shutdown, 2 on a broken message or an I/O error.
     ///
     /// Examples:
     ///   cfb lsp                      (started by the editor)

@@ -40,7 +40,10 @@ pub fn run(args: Args, global: &Global) -> u8 {
         // The protocol's status for an `exit` without `shutdown`.
         Ok(false) => exit::FINDINGS,
         Err(e) => {
-            eprintln!("cfb lsp: {e}");
+            eprintln!(
+                "cfb lsp: {e} (the editor closed the connection before `initialize`, or sent something that is not \
+                 a JSON-RPC message with a Content-Length header; cfb lsp is started by an editor, see docs/lsp.md)"
+            );
             exit::USAGE
         }
     }
