@@ -34,9 +34,11 @@ pub type Published = Arc<Mutex<HashMap<Url, (i32, Vec<Diagnostic>)>>>;
 pub fn lint_document(doc: &Document, options: &LintOptions) -> Vec<Diagnostic> {
     let Some(language) = doc.language else { return Vec::new() };
     let source = SourceFile::new(doc.path.as_ref().map_or("-".into(), |p| p.display().to_string()), doc.text.clone());
+    // The tree kept by incremental reparsing spares lint its tree-sitter parse.
+    let tree = doc.tree.as_ref().map(|t| t.syntax_tree());
     // A panic is a bug in cfb, not the user's: the server reports it and goes on.
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        lint::lint(language, doc.path.as_deref(), &source, options)
+        lint::lint_with_tree(language, doc.path.as_deref(), &source, options, tree)
     }))
     .unwrap_or_else(|_| {
         vec![Diagnostic::new(

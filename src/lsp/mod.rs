@@ -5,10 +5,9 @@
 //! highlight queries. One function per request; the main loop only routes.
 //!
 //! Text sync is incremental: the editor sends the changed ranges, applied here to the text and
-//! to the document's tree-sitter tree, which is reparsed incrementally (definitions,
-//! references, outline and semantic tokens read it). Lint parses the whole new text: it reads a
-//! text with both grammars (the strict one has no incremental mode), and a model of a few
-//! thousand lines lints in milliseconds.
+//! to the document's tree-sitter tree, which is reparsed incrementally. Lint, definitions,
+//! references, outline and semantic tokens read that tree; only lint's strict grammar (pest,
+//! which has no incremental mode) reads the whole text again.
 
 mod diagnostics;
 mod document;
