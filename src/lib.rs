@@ -11,6 +11,7 @@
 //! - [`extract`]: the code in a raw LLM reply (fences, `<think>`, prose, fill-ins);
 //! - [`fmt`]: the canonical layout of a model (`cfb fmt`);
 //! - [`mask`]: code-completion instances (placeholders, answer key, grading);
+//! - [`lsp`]: the language server (`cfb lsp`) over lint, symbols, fmt and the highlight queries;
 //! - [`cli`]: the `cfb` command.
 
 pub mod cli;
@@ -21,6 +22,7 @@ pub mod extract;
 pub mod fmt;
 pub mod language;
 pub mod lint;
+pub mod lsp;
 pub mod mask;
 pub mod parse;
 pub mod render;

@@ -78,14 +78,20 @@ impl SourceFile {
 
     /// Line and character column of a byte offset (clamped to the text, snapped to a char boundary).
     pub fn line_col(&self, offset: usize) -> LineCol {
+        let (line, before) = self.line_prefix(offset);
+        LineCol { line, column: before.chars().count() + 1 }
+    }
+
+    /// The 1-based line of a byte offset and the text of that line before it (the offset
+    /// clamped to the text and snapped back to a char boundary): what columns are counted in,
+    /// characters here, UTF-16 units for editors (`cfb lsp`).
+    pub fn line_prefix(&self, offset: usize) -> (usize, &str) {
         let mut offset = offset.min(self.text.len());
         while !self.text.is_char_boundary(offset) {
             offset -= 1;
         }
         let line = self.line_starts.partition_point(|&s| s <= offset) - 1;
-        let start = self.line_starts[line];
-        let column = self.text[start..offset].chars().count() + 1;
-        LineCol { line: line + 1, column }
+        (line + 1, &self.text[self.line_starts[line]..offset])
     }
 
     /// Byte offset of the start of a 1-based line (the end of the text past the last line).

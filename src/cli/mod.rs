@@ -271,6 +271,18 @@ pub enum Command {
     ///   cfb score --compare-configs --released ../shared/cfb/calculated_results
     #[command(verbatim_doc_comment)]
     Score(commands::score::Args),
+    /// Run the language server over standard input and output, for editors: diagnostics as you
+    /// type, go to definition, references, outline, hover with the rules' documentation,
+    /// formatting and semantic tokens, for every language cfb reads (see docs/lsp.md).
+    ///
+    /// Exit status: 0 after the editor's shutdown and exit, 1 when it exits or closes the
+    /// connection without shutdown, 2 on a broken message or an I/O error.
+    ///
+    /// Examples:
+    ///   cfb lsp                      (started by the editor)
+    ///   CFB_LSP_DEBOUNCE_MS=500 cfb lsp
+    #[command(verbatim_doc_comment)]
+    Lsp(commands::lsp::Args),
 }
 
 /// [`Cli::try_parse`], without freeing clap's command tree: the process ends soon, and
@@ -325,6 +337,7 @@ pub fn main() -> ExitCode {
         Command::Symbols(args) => commands::symbols::run(args, &global),
         Command::Diff(args) => commands::diff::run(args, &global),
         Command::Similarity(args) => commands::similarity::run(args, &global),
+        Command::Lsp(args) => commands::lsp::run(args, &global),
     };
     if let Some((file, path)) = output {
         if let Err(e) = finish_output(file, &path) {

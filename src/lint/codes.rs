@@ -116,6 +116,27 @@ pub fn builtin(code: &str) -> Option<&'static BuiltinCode> {
     BUILTIN.iter().find(|b| b.code.eq_ignore_ascii_case(code))
 }
 
+/// The documentation of a rule or built-in code as Markdown, as `cfb rule CODE` prints it
+/// (and the language server's hover shows it); `None` for an unknown code.
+pub fn explain(code: &str) -> Option<String> {
+    if let Some(rule) = by_code(code) {
+        let m = rule.meta();
+        Some(format!(
+            "# {} ({})\n\nLanguage: {}   Severity: {}   Mirrors: {}\n\n{}",
+            m.name,
+            m.code,
+            m.language,
+            m.severity,
+            m.upstream,
+            m.doc_markdown()
+        ))
+    } else {
+        builtin(code).map(|b| {
+            format!("# {}\n\nReported by cfb itself, in every language.\n\n{}.\n\n{}\n", b.code, b.summary, b.help)
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -48,6 +48,19 @@ pub fn mark_big_stack() {
 
 /// All diagnostics for one file, in document order. `path` picks the front end by extension.
 pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, options: &LintOptions) -> Vec<Diagnostic> {
+    lint_with_tree(language, path, source, options, None)
+}
+
+/// [`lint`] with the tree-sitter tree of the text already made (by an editor's incremental
+/// reparse, `cfb lsp`): `tree` must be [`parse::parse`]'s tree of the text the front end reads
+/// ([`parse::parser_input`]).
+pub fn lint_with_tree(
+    language: Language,
+    path: Option<&Path>,
+    source: &SourceFile,
+    options: &LintOptions,
+    tree: Option<SyntaxTree>,
+) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     if let Some(d) = syntax::nesting_limit(language, source, options.max_nesting) {
         out.push(d);
@@ -60,7 +73,7 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
     if options.syntax_only && matches!(whole, Some(Ok(()))) {
         return out;
     }
-    let checked = check_syntax_given(language, path, source, whole);
+    let checked = check_syntax_given(language, path, source, whole, tree);
     // tree-sitter's say on the text the tool reads (without the branches it skips, if one of
     // them is broken).
     let read_tree = checked.read_tree.as_ref().or(checked.tree.as_ref());
@@ -243,7 +256,7 @@ impl SyntaxCheck {
 /// Runs the strict grammar of the file's front end and the tree-sitter grammar.
 /// Callers must have applied the nesting limit ([`syntax::nesting_limit`]) first.
 pub fn check_syntax(language: Language, path: Option<&Path>, source: &SourceFile) -> SyntaxCheck {
-    check_syntax_given(language, path, source, None)
+    check_syntax_given(language, path, source, None, None)
 }
 
 /// [`check_syntax`], with the strict verdict on the whole text when the caller has it already
@@ -253,10 +266,11 @@ fn check_syntax_given(
     path: Option<&Path>,
     source: &SourceFile,
     whole: Option<Result<(), StrictError>>,
+    given: Option<SyntaxTree>,
 ) -> SyntaxCheck {
     let text = parse::parser_input(language, path, &source.text);
     let check = registry::strict(language.front_end(path).strict);
-    let (tree, symbols) = parse_with_symbols(language, &text);
+    let (tree, symbols) = parse_with_symbols(language, &text, given);
     let skipped = match &tree {
         Some(t) if conditional::has_conditionals(language) => conditional::skipped_branches(t, &text),
         _ => Vec::new(),
@@ -285,7 +299,8 @@ fn check_syntax_given(
         }
         verdict
     });
-    let (read_tree, read_symbols) = if skipped.is_empty() { (None, None) } else { parse_with_symbols(language, &read) };
+    let (read_tree, read_symbols) =
+        if skipped.is_empty() { (None, None) } else { parse_with_symbols(language, &read, None) };
     SyntaxCheck { strict, tree, skipped, branch_errors, read_tree, symbols, read_symbols }
 }
 
@@ -293,15 +308,22 @@ fn check_syntax_given(
 /// built only for a language with one of them (the others get an empty table).
 const SYMBOL_RULES: &[&str] = &["SPTHY009", "PV001", "PV002", "PV011", "CV002"];
 
-/// tree-sitter's tree and its symbol table, from one parse (the locals query runs on the
-/// tree-sitter tree before it is dropped).
-fn parse_with_symbols(language: Language, text: &str) -> (Option<SyntaxTree>, Option<SymbolTable>) {
+/// tree-sitter's tree (`given`, or parsed now) and its symbol table.
+fn parse_with_symbols(
+    language: Language,
+    text: &str,
+    given: Option<SyntaxTree>,
+) -> (Option<SyntaxTree>, Option<SymbolTable>) {
     let needed = codes::rules_for(language).any(|r| SYMBOL_RULES.contains(&r.meta().code));
     // Compiled only when needed: compiling a query costs as much as linting a small file.
     let locals = if needed { crate::symbols::locals_query(language) } else { None };
     let Some(locals) = locals else {
-        return (parse::parse(language, text).ok(), Some(SymbolTable::default()));
+        return (given.or_else(|| parse::parse(language, text).ok()), Some(SymbolTable::default()));
     };
+    if let Some(tree) = given {
+        let table = SymbolTable::build(&tree, text, &locals, &locals.captures(&tree, text));
+        return (Some(tree), Some(table));
+    }
     match crate::symbols::analyze_with(language, text, &locals) {
         Ok((tree, table)) => (Some(tree), Some(table)),
         Err(_) => (None, None),
@@ -322,4 +344,39 @@ pub fn run_with_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Given the tree an editor's incremental reparse keeps, lint says what it says when it
+    /// parses the text itself: on every rule fixture (rules that read the tree and the symbol
+    /// table fire) and on syntax errors.
+    #[test]
+    fn a_given_tree_lints_as_a_parsed_one() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/lint");
+        let mut checked = 0;
+        for entry in walkdir::WalkDir::new(&root).into_iter().filter_map(Result::ok).filter(|e| e.file_type().is_file())
+        {
+            let path = entry.path();
+            let Some(language) = Language::from_path(path) else { continue };
+            let text = std::fs::read_to_string(path).unwrap();
+            for text in [text.clone(), text.replacen(')', "", 1)] {
+                let source = SourceFile::new("t", text);
+                let options = LintOptions::default();
+                let read = parse::parser_input(language, Some(path), &source.text);
+                let tree = parse::parse(language, &read).unwrap();
+                let found = lint(language, Some(path), &source, &options);
+                assert_eq!(
+                    lint_with_tree(language, Some(path), &source, &options, Some(tree)),
+                    found,
+                    "{}",
+                    path.display()
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 50, "{checked} fixtures");
+    }
 }

@@ -78,12 +78,77 @@ pub fn tokens(language: Language, text: &str) -> Result<Tokens, ParseError> {
 
 /// tree-sitter's own tree of `text`, and the grammar it was read with.
 fn parse_tree_sitter(language: Language, text: &str) -> Result<(tree_sitter::Tree, tree_sitter::Language), ParseError> {
+    reparse_tree_sitter(language, text, None)
+}
+
+/// [`parse_tree_sitter`] reusing what an edited `old` tree says of the unchanged text.
+fn reparse_tree_sitter(
+    language: Language,
+    text: &str,
+    old: Option<&tree_sitter::Tree>,
+) -> Result<(tree_sitter::Tree, tree_sitter::Language), ParseError> {
     let grammar = language.spec().grammar;
     let ts_language = registry::tree_sitter(grammar).ok_or(ParseError::NoGrammar(language, grammar))?;
     let mut parser = tree_sitter::Parser::new();
     parser.set_language(&ts_language).map_err(|e| ParseError::Incompatible(language, e.to_string()))?;
-    let ts_tree = parser.parse(text, None).ok_or(ParseError::Aborted)?;
+    let ts_tree = parser.parse(text, old).ok_or(ParseError::Aborted)?;
     Ok((ts_tree, ts_language))
+}
+
+/// The tree of a text that is edited again and again (an editor's document, `cfb lsp`): each
+/// edit is recorded in the tree ([`edit`](Self::edit)), and the next [`reparse`](Self::reparse)
+/// reads only what the edits touched, reusing the rest of the old tree (tree-sitter's
+/// incremental parsing).
+#[derive(Debug, Clone)]
+pub struct IncrementalTree {
+    language: Language,
+    tree: tree_sitter::Tree,
+}
+
+impl IncrementalTree {
+    pub fn parse(language: Language, text: &str) -> Result<Self, ParseError> {
+        let (tree, _) = parse_tree_sitter(language, text)?;
+        Ok(IncrementalTree { language, tree })
+    }
+
+    /// Records that the bytes `span` of `old_text` are replaced by `replacement` (call once
+    /// per change, in order, each with the text as the earlier changes left it).
+    pub fn edit(&mut self, old_text: &str, span: Span, replacement: &str) {
+        let point = |offset: usize| {
+            let before = &old_text[..offset.min(old_text.len())];
+            let row = before.matches('\n').count();
+            tree_sitter::Point { row, column: before.len() - before.rfind('\n').map_or(0, |k| k + 1) }
+        };
+        let start_position = point(span.start);
+        let new_end_position = match replacement.rfind('\n') {
+            None => tree_sitter::Point { row: start_position.row, column: start_position.column + replacement.len() },
+            Some(k) => tree_sitter::Point {
+                row: start_position.row + replacement.matches('\n').count(),
+                column: replacement.len() - k - 1,
+            },
+        };
+        self.tree.edit(&tree_sitter::InputEdit {
+            start_byte: span.start,
+            old_end_byte: span.end,
+            new_end_byte: span.start + replacement.len(),
+            start_position,
+            old_end_position: point(span.end),
+            new_end_position,
+        });
+    }
+
+    /// Parses `text`, the old text with the recorded edits made, reusing the old tree.
+    pub fn reparse(&mut self, text: &str) -> Result<(), ParseError> {
+        let (tree, _) = reparse_tree_sitter(self.language, text, Some(&self.tree))?;
+        self.tree = tree;
+        Ok(())
+    }
+
+    /// cfb's tree of the text last parsed.
+    pub fn syntax_tree(&self) -> SyntaxTree {
+        let grammar = self.language.spec().grammar;
+        convert(&self.tree, names(grammar, &self.tree.language()))
+    }
 }
 
 /// The text a front end's parser reads: `text` after the front end's preprocessor, if any,
@@ -208,6 +273,40 @@ fn walk(ts_tree: &tree_sitter::Tree, names: &Names, mut visit: impl FnMut(NodeId
                 return;
             }
             parents.pop();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Edits of every kind (insertions, deletions, replacements across lines, a break that
+    /// makes an error and its repair), each reparsed incrementally: the tree is always the
+    /// one a fresh parse of the text gives.
+    #[test]
+    fn an_edited_tree_reparses_as_a_fresh_parse() {
+        let mut text =
+            String::from("type key.\nfree c: channel.\nlet P(k: key) = out(c, k).\nprocess new k: key; P(k)\n");
+        let mut tree = IncrementalTree::parse(Language::Pv, &text).unwrap();
+        let edits: &[(&str, &str)] = &[
+            ("out(c, k)", "out(c, k); out(c, k)"),
+            ("type key.\n", ""),
+            ("P(k)\n", "(P(k) | P(k)\n"),
+            ("(P(k) | P(k)\n", "(P(k) | P(k))\n"),
+            ("free c: channel.\nlet", "free c: channel.\n(* é𝔸 *)\nfree d: channel.\nlet"),
+            ("process", "process\n  "),
+        ];
+        for (from, to) in edits {
+            let start = text.find(from).unwrap();
+            let span = Span::new(start, start + from.len());
+            tree.edit(&text, span, to);
+            text.replace_range(span.start..span.end, to);
+            tree.reparse(&text).unwrap();
+            let nodes = |t: &SyntaxTree| t.preorder().map(|n| (t.node(n).kind, t.node(n).span)).collect::<Vec<_>>();
+            let (edited, fresh) = (tree.syntax_tree(), parse(Language::Pv, &text).unwrap());
+            assert_eq!(edited.to_sexp(), fresh.to_sexp(), "after {from:?} -> {to:?}");
+            assert_eq!(nodes(&edited), nodes(&fresh), "after {from:?} -> {to:?}");
         }
     }
 }

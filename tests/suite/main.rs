@@ -28,6 +28,7 @@ mod jobs;
 mod lint_fixes;
 mod lint_messages;
 mod lint_sarif;
+mod lsp;
 mod mask_cli;
 mod mask_corpus;
 mod progress;

@@ -7,6 +7,7 @@ pub mod fmt;
 pub mod grade_completion;
 pub mod languages;
 pub mod lint;
+pub mod lsp;
 pub mod mask;
 pub mod merge;
 pub mod parse;

@@ -23,22 +23,15 @@ pub fn run(args: Args, _global: &Global) -> u8 {
             }
             exit::OK
         }
-        Some(code) => {
-            if let Some(rule) = codes::by_code(&code) {
-                let m = rule.meta();
-                println!("# {} ({})\n", m.name, m.code);
-                println!("Language: {}   Severity: {}   Mirrors: {}\n", m.language, m.severity, m.upstream);
-                print!("{}", m.doc_markdown());
+        Some(code) => match codes::explain(&code) {
+            Some(doc) => {
+                print!("{doc}");
                 exit::OK
-            } else if let Some(b) = codes::builtin(&code) {
-                println!("# {}\n", b.code);
-                println!("Reported by cfb itself, in every language.\n");
-                println!("{}.\n\n{}", b.summary, b.help);
-                exit::OK
-            } else {
+            }
+            None => {
                 eprintln!("cfb: no rule or code `{code}`; `cfb rule` lists them");
                 exit::USAGE
             }
-        }
+        },
     }
 }
