@@ -161,7 +161,13 @@ pub async fn run(
         let text = templates.prompt(inst, &examples).map_err(|e| format!("{}: {e}", inst.id))?;
         for sample in 0..plan.samples {
             let key = (inst.task, inst.lang.to_string(), inst.id.clone(), sample);
-            if lines.get(&key).is_some_and(ResultLine::is_final) {
+            if let Some(line) = lines.get_mut(&key).filter(|l| l.is_final()) {
+                // Read again from the record kept: a rerun applies a newer reading of verdicts
+                // (see `VerdictRecord::insecure`) without running the verifier again.
+                if line.verdict.is_some() {
+                    let expected_insecure = line.expected.map(|s| s == crate::verify::Status::Unsafe);
+                    line.outcome = results::outcome(line.verdict.as_ref(), expected_insecure);
+                }
                 summary.kept += 1;
                 continue;
             }

@@ -73,6 +73,11 @@ pub struct Property {
 }
 
 impl Property {
+    /// Scyther's `Ok [no attack within bounds]`: undecided, but the tool's status says `Ok`.
+    fn is_bounded_ok(&self) -> bool {
+        self.status == PropStatus::Unknown && self.detail.as_deref().is_some_and(|d| d.contains("within bounds"))
+    }
+
     pub fn new(name: impl Into<String>, status: PropStatus, detail: Option<String>) -> Self {
         Property { name: name.into(), status, detail }
     }
@@ -174,6 +179,20 @@ impl VerdictRecord {
         match self.status {
             Status::Safe => Some(false),
             Status::Unsafe => Some(true),
+            // CrypFormBench's parsers read Scyther's status column, which says `Ok` for a claim
+            // whose bounded search found no attack: such claims hold for the benchmark.
+            Status::Unknown
+                if self.tool == "scyther"
+                    && !self.properties.is_empty()
+                    && self.properties.iter().all(|p| p.status == PropStatus::Holds || p.is_bounded_ok()) =>
+            {
+                Some(false)
+            }
+            // It reads a Maude file without an attack search (no `IdSystem` result) that
+            // Maude runs without error as secure.
+            Status::Unknown if self.tool == "maude-npa" && self.properties.is_empty() && self.error.is_none() => {
+                Some(false)
+            }
             Status::Unknown if !self.properties.is_empty() => Some(true),
             _ => None,
         }
@@ -325,6 +344,29 @@ mod tests {
         old.as_object_mut().unwrap().remove("sandbox");
         let read: VerdictRecord = serde_json::from_value(old).unwrap();
         assert_eq!(read.sandbox, None, "records written before the sandbox still read");
+    }
+
+    #[test]
+    fn the_benchmark_reads_scythers_bounded_ok_and_plain_maude_files_as_secure() {
+        use PropStatus::*;
+        let with = |tool: &str, properties: Vec<Property>| VerdictRecord {
+            tool: tool.into(),
+            status: status_of(&properties),
+            properties,
+            ..rec("a")
+        };
+        let bounded = || Property::new("I Secret_1", Unknown, Some("k: [no attack within bounds]".into()));
+        let undecided = || Property::new("I Secret_2", Unknown, Some("[unknown]".into()));
+        assert_eq!(with("scyther", vec![Property::new("x", Holds, None), bounded()]).insecure(), Some(false));
+        assert_eq!(with("scyther", vec![bounded(), undecided()]).insecure(), Some(true));
+        assert_eq!(with("tamarin", vec![bounded()]).insecure(), Some(true), "only Scyther's status column says Ok");
+        assert_eq!(with("maude-npa", vec![]).insecure(), Some(false));
+        assert_eq!(with("proverif", vec![]).insecure(), None);
+        let failed = VerdictRecord {
+            error: Some(ToolError { message: "x".into(), line: None, column: None }),
+            ..with("maude-npa", vec![])
+        };
+        assert_eq!(failed.insecure(), None);
     }
 
     #[test]

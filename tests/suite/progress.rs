@@ -111,8 +111,11 @@ fn verify_counts_what_it_will_run_not_what_it_resumes() {
 fn extract_of_cfb_replies_draws_a_bar() {
     let dir = tempfile::tempdir().unwrap();
     let input = dir.path().join("pv_files_all.json.gz");
+    // Enough work to outlast the bar's first tick: a run that ends sooner draws nothing.
+    let model =
+        format!("```pv\nfree c: channel.\nprocess\n{}  0\n```\n", "  new a: bitstring; out(c, a);\n".repeat(60));
     let replies: serde_json::Map<String, serde_json::Value> =
-        (0..12).map(|i| (format!("PV-1/m{i}.pv"), serde_json::json!([[true, "```pv\nprocess 0\n```\n"]]))).collect();
+        (0..400).map(|i| (format!("PV-1/m{i}.pv"), serde_json::json!([[true, model]]))).collect();
     let mut gz = flate2::write::GzEncoder::new(std::fs::File::create(&input).unwrap(), flate2::Compression::default());
     gz.write_all(serde_json::Value::Object(replies).to_string().as_bytes()).unwrap();
     gz.finish().unwrap();
@@ -120,8 +123,8 @@ fn extract_of_cfb_replies_draws_a_bar() {
     let out = dir.path().join("out");
     extract.args(["extract", "--cfb-replies", input.to_str().unwrap(), "--out", out.to_str().unwrap()]);
     let Some(seen) = on_terminal(&extract) else { return };
-    assert!(bar("extract", 12, "replies").is_match(&seen), "no bar in {seen:?}");
-    assert!(out.join("PV-1/m11.pv").is_file());
+    assert!(bar("extract", 400, "replies").is_match(&seen), "no bar in {seen:?}");
+    assert!(out.join("PV-1/m399.pv").is_file());
 }
 
 #[test]
