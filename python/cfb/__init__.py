@@ -3,7 +3,8 @@ cryptographic-protocol verifiers (SPDL, HLPSL, ProVerif, Tamarin, Maude-NPA, Cry
 EasyCrypt).
 
 Every function returns what the matching ``cfb COMMAND --format json`` prints, as plain dicts
-and lists (``fmt`` returns the formatted text). See docs/python.md.
+and lists (``fmt`` returns the formatted text); ``cfb.types`` names their shapes. See
+docs/python.md.
 """
 
 from ._cfb import (
@@ -20,6 +21,27 @@ from ._cfb import (
     parse,
     similarity,
 )
+from .types import (
+    Action,
+    Block,
+    Diagnostic,
+    DiffReport,
+    Edit,
+    Extraction,
+    Fix,
+    Instance,
+    Item,
+    Lang,
+    LintReport,
+    Mask,
+    Node,
+    Place,
+    Related,
+    Scores,
+    SimilarityReport,
+    Summary,
+    Tree,
+)
 
 __all__ = [
     "ModelError",
@@ -34,4 +56,23 @@ __all__ = [
     "mask",
     "parse",
     "similarity",
+    "Action",
+    "Block",
+    "Diagnostic",
+    "DiffReport",
+    "Edit",
+    "Extraction",
+    "Fix",
+    "Instance",
+    "Item",
+    "Lang",
+    "LintReport",
+    "Mask",
+    "Node",
+    "Place",
+    "Related",
+    "Scores",
+    "SimilarityReport",
+    "Summary",
+    "Tree",
 ]

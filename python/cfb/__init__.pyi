@@ -1,12 +1,30 @@
-"""Type stubs of cfb: each TypedDict is the shape of the JSON the matching ``cfb`` command
-prints with ``--format json``."""
+"""Type stubs of cfb's functions; ``cfb.types`` holds the shapes of their results."""
 
-from typing import Dict, Iterable, List, Literal, Optional, Tuple, TypedDict
+from typing import Iterable, List, Literal, Optional, Tuple
+
+from .types import (
+    Action as Action,
+    Block as Block,
+    Diagnostic as Diagnostic,
+    DiffReport as DiffReport,
+    Edit as Edit,
+    Extraction as Extraction,
+    Fix as Fix,
+    Instance as Instance,
+    Item as Item,
+    Lang as Lang,
+    LintReport as LintReport,
+    Mask as Mask,
+    Node as Node,
+    Place as Place,
+    Related as Related,
+    Scores as Scores,
+    SimilarityReport as SimilarityReport,
+    Summary as Summary,
+    Tree as Tree,
+)
 
 __version__: str
-
-Lang = str
-"""A language id or alias: spdl, hlpsl, pv, spthy, maude, cv, ocv, ec (eca); ``languages()``."""
 
 class ModelError(ValueError):
     """cfb will not work on the model (``mask``, ``fmt``: syntax errors; ``parse``, ``diff``,
@@ -16,49 +34,6 @@ class ModelError(ValueError):
     diagnostics: List["Diagnostic"]
 
 # --- lint --------------------------------------------------------------------------------
-
-class Related(TypedDict):
-    message: str
-    line: int
-    column: int
-    end_line: int
-    end_column: int
-
-class Edit(TypedDict):
-    start_byte: int
-    end_byte: int
-    start_line: int
-    start_column: int
-    end_line: int
-    end_column: int
-    replacement: str
-
-class Fix(TypedDict):
-    message: str
-    edits: List[Edit]
-
-class _DiagnosticOptional(TypedDict, total=False):
-    help: str
-    note: str
-    related: List[Related]
-    fix: Fix
-
-class Diagnostic(_DiagnosticOptional):
-    """1-based lines and columns (columns in characters), the end exclusive."""
-
-    severity: Literal["error", "warning"]
-    code: str
-    message: str
-    line: int
-    column: int
-    end_line: int
-    end_column: int
-
-class LintReport(TypedDict):
-    path: str
-    lang: str
-    ok: bool
-    diagnostics: List[Diagnostic]
 
 def lint(
     text: str,
@@ -84,51 +59,10 @@ def lint_many(
 
 # --- parse -------------------------------------------------------------------------------
 
-class Node(TypedDict):
-    id: int
-    kind: str
-    field: Optional[str]
-    parent: Optional[int]
-    named: bool
-    error: bool
-    missing: bool
-    start_byte: int
-    end_byte: int
-    start_line: int
-    start_column: int
-    end_line: int
-    end_column: int
-    text: Optional[str]
-
-class Tree(TypedDict):
-    path: str
-    lang: str
-    nodes: List[Node]
-
 def parse(text: str, lang: Lang, *, path: Optional[str] = None) -> Tree:
     """``cfb parse --format json``: tree-sitter's every node in pre-order."""
 
 # --- extract -----------------------------------------------------------------------------
-
-class _BlockOptional(TypedDict, total=False):
-    in_think: bool
-    chosen: bool
-
-class Block(_BlockOptional):
-    start_line: int
-    end_line: int
-    tag: Optional[str]
-    detected_lang: Optional[str]
-    parses: Optional[bool]
-
-class Extraction(TypedDict):
-    code: Optional[str]
-    lang: str
-    detected_lang: Optional[str]
-    method: Literal["block", "joined-blocks", "think-block", "span", "whole", "fillins", "none"]
-    blocks: List[Block]
-    warnings: List[str]
-    notes: List[str]
 
 def extract(
     reply: str, lang: Lang, *, ext: Optional[str] = None, masked: Optional[str] = None
@@ -142,29 +76,6 @@ def extract_many(
     """``[extract(r, lang, ext=ext) for r in replies]`` on ``jobs`` threads without the GIL."""
 
 # --- mask --------------------------------------------------------------------------------
-
-class Mask(TypedDict):
-    id: str
-    category: str
-    start_byte: int
-    end_byte: int
-    node_kind: str
-    text: str
-
-Instance = TypedDict(
-    "Instance",
-    {
-        "file": str,
-        "lang": str,
-        "profile": Literal["cfb", "levels"],
-        "level": str,
-        "seed": int,
-        "incomplete": str,
-        "complete:": str,
-        "answers": Dict[str, str],
-        "masks": List[Mask],
-    },
-)
 
 def mask(
     text: str,
@@ -197,34 +108,6 @@ def fmt(
 
 # --- compare -----------------------------------------------------------------------------
 
-class Place(TypedDict):
-    start_byte: int
-    end_byte: int
-    start_line: int
-    end_line: int
-
-class Scores(TypedDict):
-    tree: float
-    token_bleu: float
-    keyword_bleu: float
-    syntax_match: float
-    dataflow_match: float
-    codebleu: float
-
-class Item(TypedDict):
-    kind: str
-    name: Optional[str]
-    a: Optional[Place]
-    b: Optional[Place]
-    score: float
-
-class SimilarityReport(TypedDict):
-    a: str
-    b: str
-    lang: str
-    scores: Scores
-    items: List[Item]
-
 def similarity(
     a: str,
     b: str,
@@ -233,38 +116,11 @@ def similarity(
     a_path: Optional[str] = None,
     b_path: Optional[str] = None,
     rename: Literal["none", "bound", "all"] = "none",
-    weights: Tuple[float, float, float, float] = (0.25, 0.25, 0.25, 0.25),
+    weights: Optional[Tuple[float, float, float, float]] = None,
 ) -> SimilarityReport:
     """``cfb similarity A B --format json``: the candidate ``a`` against the reference ``b``,
-    scores in [0, 1]. ``weights``: CodeBLEU's token, keyword, syntax and dataflow weights."""
-
-class Action(TypedDict):
-    action: Literal["insert", "delete", "update", "move"]
-    kind: str
-    a: Optional[Place]
-    b: Optional[Place]
-    text_a: Optional[str]
-    text_b: Optional[str]
-
-Summary = TypedDict(
-    "Summary",
-    {
-        "insert": int,
-        "delete": int,
-        "update": int,
-        "move": int,
-        "matched_nodes": int,
-        "nodes_a": int,
-        "nodes_b": int,
-    },
-)
-
-class DiffReport(TypedDict):
-    a: str
-    b: str
-    lang: str
-    actions: List[Action]
-    summary: Summary
+    scores in [0, 1]. ``weights``: CodeBLEU's token, keyword, syntax and dataflow weights
+    (default: a quarter each)."""
 
 def diff(
     a: str,
@@ -280,4 +136,36 @@ def diff(
 def languages() -> List[str]:
     """The language ids ``lang`` takes."""
 
-__all__: List[str]
+__all__ = [
+    "ModelError",
+    "__version__",
+    "diff",
+    "extract",
+    "extract_many",
+    "fmt",
+    "languages",
+    "lint",
+    "lint_many",
+    "mask",
+    "parse",
+    "similarity",
+    "Action",
+    "Block",
+    "Diagnostic",
+    "DiffReport",
+    "Edit",
+    "Extraction",
+    "Fix",
+    "Instance",
+    "Item",
+    "Lang",
+    "LintReport",
+    "Mask",
+    "Node",
+    "Place",
+    "Related",
+    "Scores",
+    "SimilarityReport",
+    "Summary",
+    "Tree",
+]

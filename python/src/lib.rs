@@ -291,7 +291,7 @@ fn pair<'a>(
 /// `cfb similarity A B --format json`: `{"a", "b", "lang", "scores": {...}, "items": [...]}`
 /// of the candidate `a` against the reference `b`.
 #[pyfunction]
-#[pyo3(signature = (a, b, lang, *, a_path=None, b_path=None, rename="none", weights=(0.25, 0.25, 0.25, 0.25)))]
+#[pyo3(signature = (a, b, lang, *, a_path=None, b_path=None, rename="none", weights=None))]
 #[allow(clippy::too_many_arguments)]
 fn similarity<'py>(
     py: Python<'py>,
@@ -301,10 +301,12 @@ fn similarity<'py>(
     a_path: Option<&str>,
     b_path: Option<&str>,
     rename: &str,
-    weights: (f64, f64, f64, f64),
+    weights: Option<(f64, f64, f64, f64)>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let weights: Weights =
-        format!("{},{},{},{}", weights.0, weights.1, weights.2, weights.3).parse().map_err(PyValueError::new_err)?;
+    let weights: Weights = match weights {
+        Some((t, k, s, d)) => format!("{t},{k},{s},{d}").parse().map_err(PyValueError::new_err)?,
+        None => Weights::default(),
+    };
     let Pair { language, a, b, names } = pair(py, (a, b), lang, (a_path, b_path), rename, true)?;
     let report = py.detach(|| render::similarity::report(names.0, names.1, language, a, b, weights));
     Ok(pythonize(py, &report)?)
