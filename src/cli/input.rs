@@ -179,19 +179,7 @@ pub fn for_each<R: Send>(
     mut emit: impl FnMut(Result<R, InputError>) -> bool,
 ) {
     let run = |entry: Result<String, InputError>| entry.and_then(|display| read(&display, lang)).map(&work);
-    let pool = (jobs > 1 && entries.len() > 1)
-        .then(|| {
-            rayon_core::ThreadPoolBuilder::new()
-                .num_threads(jobs)
-                .thread_name(|k| format!("cfb-worker-{k}"))
-                // The strict parsers recurse once per nesting level: their threads get the big
-                // stack the parser thread would have, and run them without one.
-                .stack_size(crate::lint::STRICT_STACK_BYTES)
-                .start_handler(|_| crate::lint::mark_big_stack())
-                .build()
-                .ok()
-        })
-        .flatten();
+    let pool = if entries.len() > 1 { crate::lint::pool::build(jobs) } else { None };
     let Some(pool) = pool else {
         for entry in entries {
             if !emit(run(entry)) {

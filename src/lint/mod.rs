@@ -1,6 +1,7 @@
 //! Linting: syntax errors from the grammars, then the semantic rules of the file's language.
 
 pub mod codes;
+pub mod pool;
 pub mod rule;
 pub mod rules;
 pub mod syntax;

@@ -124,6 +124,21 @@ pub struct MaskOptions {
     pub allow_syntax_errors: bool,
 }
 
+impl MaskOptions {
+    /// Why these options cannot be used together, if they cannot.
+    pub fn check(&self) -> Result<(), String> {
+        if let Amount::Ratio(r) = self.amount {
+            if !(0.0..=1.0).contains(&r) {
+                return Err(format!("the ratio must be between 0 and 1, got {r}"));
+            }
+        }
+        if self.per_symbol && self.profile == Profile::Levels && self.level != Level::Token {
+            return Err("per-symbol masks hide names: use it with the cfb profile or the token level".into());
+        }
+        Ok(())
+    }
+}
+
 impl Default for MaskOptions {
     fn default() -> Self {
         MaskOptions {

@@ -5,6 +5,8 @@ pub mod eval;
 pub mod human;
 pub mod json;
 pub mod sarif;
+pub mod similarity;
+pub mod tree;
 
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::language::Language;
@@ -35,6 +37,27 @@ pub struct FileReport {
 }
 
 impl FileReport {
+    /// Lints a file as `cfb lint` does: what decoding its bytes changed (`decode_notes`, from
+    /// [`SourceFile::from_bytes`]) first, then the lint's diagnostics. `display` is the name
+    /// the report shows; `path` picks the front end by extension.
+    pub fn lint(
+        display: String,
+        language: Language,
+        path: Option<&std::path::Path>,
+        source: SourceFile,
+        decode_notes: Vec<Diagnostic>,
+        options: &crate::lint::LintOptions,
+    ) -> FileReport {
+        let mut found = crate::lint::lint(language, path, &source, options);
+        if !decode_notes.is_empty() {
+            // A fix's bytes count the text as read, which decoding made differ from the file's.
+            found.iter_mut().for_each(|d| d.fix = None);
+        }
+        let mut diagnostics = decode_notes;
+        diagnostics.extend(found);
+        FileReport { path: display, language, source, diagnostics }
+    }
+
     /// True exactly when no diagnostic is an error.
     pub fn ok(&self) -> bool {
         !self.diagnostics.iter().any(|d| d.severity == Severity::Error)

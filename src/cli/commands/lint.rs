@@ -9,7 +9,7 @@ use crate::cli::progress::Progress;
 use crate::cli::{exit, input};
 use crate::diagnostic::Severity;
 use crate::language::Language;
-use crate::lint::{self, syntax::DEFAULT_MAX_NESTING, LintOptions};
+use crate::lint::{syntax::DEFAULT_MAX_NESTING, LintOptions};
 use crate::render::{self, FileReport};
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -48,14 +48,8 @@ pub struct Args {
 /// Lints one input: its report and what `cfb lint` prints for it (nothing yet for SARIF, which
 /// is one document for all files).
 pub fn check(inp: input::Input, options: &LintOptions, format: Format, color: bool) -> (FileReport, String) {
-    let mut found = lint::lint(inp.language, inp.path.as_deref(), &inp.source, options);
-    if !inp.decode_notes.is_empty() {
-        // A fix's bytes count the text as read, which decoding made differ from the file's.
-        found.iter_mut().for_each(|d| d.fix = None);
-    }
-    let mut diagnostics = inp.decode_notes;
-    diagnostics.extend(found);
-    let report = FileReport { path: inp.display, language: inp.language, source: inp.source, diagnostics };
+    let report =
+        FileReport::lint(inp.display, inp.language, inp.path.as_deref(), inp.source, inp.decode_notes, options);
     let rendered = match format {
         Format::Text => render::human::render(&report, color),
         Format::Json => render::json::render(&report) + "\n",

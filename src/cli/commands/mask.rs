@@ -84,16 +84,6 @@ struct CfbRecord {
 }
 
 pub fn run(args: Args, global: &Global) -> u8 {
-    if let Some(r) = args.ratio {
-        if !(0.0..=1.0).contains(&r) {
-            eprintln!("cfb: --ratio must be between 0 and 1, got {r}");
-            return exit::USAGE;
-        }
-    }
-    if args.per_symbol && args.profile == Profile::Levels && args.level != Level::Token {
-        eprintln!("cfb: --per-symbol masks names: use it with --profile cfb or --level token");
-        return exit::USAGE;
-    }
     let options = MaskOptions {
         profile: args.profile,
         level: args.level,
@@ -107,6 +97,10 @@ pub fn run(args: Args, global: &Global) -> u8 {
         seed: args.seed,
         allow_syntax_errors: args.allow_syntax_errors,
     };
+    if let Err(e) = options.check() {
+        eprintln!("cfb: {e}");
+        return exit::USAGE;
+    }
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let (mut unreadable, mut refused) = (0usize, 0usize);
     let mut cfb_records = Vec::new();

@@ -2,12 +2,12 @@
 
 use crate::cli::Global;
 use clap::ValueEnum;
-use serde::Serialize;
 use std::io::Write;
 
 use crate::cli::{exit, input};
 use crate::language::Language;
 use crate::parse;
+use crate::render;
 use crate::source::SourceFile;
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -28,25 +28,6 @@ pub struct Args {
     pub lang: Option<Language>,
     #[arg(long, value_enum, default_value_t = Format::Sexp)]
     pub format: Format,
-}
-
-#[derive(Serialize)]
-struct JsonNode<'a> {
-    id: usize,
-    kind: &'a str,
-    field: Option<&'a str>,
-    parent: Option<usize>,
-    named: bool,
-    error: bool,
-    missing: bool,
-    start_byte: usize,
-    end_byte: usize,
-    start_line: usize,
-    start_column: usize,
-    end_line: usize,
-    end_column: usize,
-    /// The text of leaves; None for inner nodes (their text is the span).
-    text: Option<&'a str>,
 }
 
 pub fn run(args: Args, _global: &Global) -> u8 {
@@ -80,33 +61,17 @@ pub fn run(args: Args, _global: &Global) -> u8 {
 /// gigabytes of JSON). Returns whether the tree has errors.
 fn write_json(path: &str, language: Language, source: &SourceFile, text: &str) -> Result<bool, String> {
     let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-    let header = serde_json::json!({"path": path, "lang": language.id()}).to_string();
-    // The header object without its closing brace, then the nodes.
-    let mut failed = write!(out, "{},\"nodes\":[", &header[..header.len() - 1]).is_err();
+    let empty = render::tree::JsonTree { path, lang: language.id(), nodes: Vec::new() };
+    let header = serde_json::to_string(&empty).expect("a tree serializes");
+    // The document with its node list left open (`nodes` is its last field), then the nodes.
+    let mut failed = write!(out, "{}", header.strip_suffix("]}").unwrap_or(&header)).is_err();
     let mut has_errors = false;
     parse::for_each_node(language, text, |id, n, child_count| {
         has_errors |= n.is_error || n.is_missing;
         if failed {
             return;
         }
-        let start = source.line_col(n.span.start);
-        let end = source.line_col(n.span.end);
-        let row = JsonNode {
-            id,
-            kind: n.kind,
-            field: n.field,
-            parent: n.parent,
-            named: n.named,
-            error: n.is_error,
-            missing: n.is_missing,
-            start_byte: n.span.start,
-            end_byte: n.span.end,
-            start_line: start.line,
-            start_column: start.column,
-            end_line: end.line,
-            end_column: end.column,
-            text: (child_count == 0).then(|| source.text.get(n.span.start..n.span.end).unwrap_or("")),
-        };
+        let row = render::tree::node(source, id, &n, child_count);
         failed = (id > 0 && out.write_all(b",").is_err()) || serde_json::to_writer(&mut out, &row).is_err();
     })
     .map_err(|e| e.to_string())?;

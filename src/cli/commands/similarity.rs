@@ -6,11 +6,10 @@ use std::io::{BufRead, Write};
 
 use crate::cli::progress::Progress;
 use crate::cli::{commands::diff, exit, input};
-use crate::compare::items::{self, Pair};
-use crate::compare::similarity::{self, Scores, Weights};
-use crate::compare::{Comparison, Options, Side};
+use crate::compare::similarity::Weights;
+use crate::compare::{Options, Side};
 use crate::language::Language;
-use crate::render::diff::{line_starts, place, Place};
+use crate::render::similarity::{report, text};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
@@ -43,75 +42,6 @@ pub struct Args {
     /// CodeBLEU's weights of token_bleu, keyword_bleu, syntax_match and dataflow_match.
     #[arg(long, value_name = "T,K,S,D", default_value = "0.25,0.25,0.25,0.25")]
     pub weights: Weights,
-}
-
-#[derive(serde::Serialize)]
-struct ItemEntry {
-    kind: &'static str,
-    name: Option<String>,
-    a: Option<Place>,
-    b: Option<Place>,
-    score: f64,
-}
-
-#[derive(serde::Serialize)]
-struct Report {
-    a: String,
-    b: String,
-    lang: &'static str,
-    scores: Scores,
-    items: Vec<ItemEntry>,
-}
-
-fn report(name_a: &str, name_b: &str, language: Language, a: Side, b: Side, weights: Weights) -> Report {
-    let cmp = Comparison::new(a, b);
-    let scores = similarity::scores(language, &cmp, weights);
-    let (starts_a, starts_b) = (line_starts(&cmp.a.text), line_starts(&cmp.b.text));
-    let items = items::pair(&cmp)
-        .into_iter()
-        .map(|Pair { a, b, score }| {
-            let any = a.as_ref().or(b.as_ref()).expect("a pair has an item");
-            ItemEntry {
-                kind: any.kind,
-                name: any.name.clone(),
-                a: a.as_ref().map(|i| place(&cmp.a, &starts_a, i.node)),
-                b: b.as_ref().map(|i| place(&cmp.b, &starts_b, i.node)),
-                score,
-            }
-        })
-        .collect();
-    Report { a: name_a.into(), b: name_b.into(), lang: language.id(), scores, items }
-}
-
-fn text(r: &Report) -> String {
-    use std::fmt::Write;
-    let s = &r.scores;
-    let mut out = format!("{} against {} ({})\n", r.a, r.b, r.lang);
-    for (name, v) in [
-        ("tree", s.tree),
-        ("token_bleu", s.token_bleu),
-        ("keyword_bleu", s.keyword_bleu),
-        ("syntax_match", s.syntax_match),
-        ("dataflow_match", s.dataflow_match),
-        ("codebleu", s.codebleu),
-    ] {
-        let _ = writeln!(out, "  {name:<15} {v:.3}");
-    }
-    if !r.items.is_empty() {
-        let label = |i: &ItemEntry| format!("{} {}", i.kind, i.name.as_deref().unwrap_or(""));
-        let width = r.items.iter().map(|i| label(i).chars().count()).max().unwrap_or(0).min(40);
-        let _ = writeln!(out, "\nitems of A and their best match in B:");
-        for i in &r.items {
-            let at = |p: Option<Place>| p.map_or("—".to_string(), |p| format!("line {}", p.start_line));
-            let verdict = match (i.a, i.b) {
-                (Some(_), None) => "missing in B".to_string(),
-                (None, Some(_)) => "extra in B".to_string(),
-                _ => format!("{:.3}", i.score),
-            };
-            let _ = writeln!(out, "  {:<width$}  A {:<10} B {:<10} {verdict}", label(i), at(i.a), at(i.b));
-        }
-    }
-    out
 }
 
 pub fn run(args: Args, global: &Global) -> u8 {
