@@ -32,6 +32,7 @@ mod lsp;
 mod mask_cli;
 mod mask_corpus;
 mod progress;
+mod python_package;
 mod query_engine;
 mod score_released;
 mod symbols_corpus;
