@@ -14,6 +14,8 @@ use crate::source::SourceFile;
 
 /// Candidate sites: this many token boundaries up to the error.
 const MAX_SITES: usize = 12;
+/// Candidate words: this many tokens up to the error (a word has few near keywords).
+const MAX_WORDS: usize = 40;
 /// The bytes all trials of one search may read together (each reads the whole file): the
 /// nearest candidates are tried first, a large file gets fewer.
 const BUDGET_BYTES: usize = 2 << 20;
@@ -64,7 +66,7 @@ pub fn search(source: &SourceFile, offset: usize, expected: &[String], grammar: 
     let near: Vec<Span> = code.iter().copied().filter(|s| s.start >= window_start && s.start <= offset).collect();
     let sites: Vec<usize> = near.iter().rev().map(|s| s.end).filter(|&end| end <= offset).take(MAX_SITES).collect();
     // Words: those up to the error and the one at it.
-    let words: Vec<Span> = near.iter().rev().take(MAX_SITES + 1).copied().collect();
+    let words: Vec<Span> = near.iter().rev().take(MAX_WORDS).copied().collect();
 
     let line_end = source.line_start(source.line_col(offset).line + 1);
     let mut best: Option<(Repair, usize)> = None;

@@ -4,7 +4,7 @@
 use crate::diagnostic::{Diagnostic, Fix, Severity, Span};
 use crate::language::Language;
 use crate::lint::repair::Repair;
-use crate::parse::strict::{describe_expected, found_at, misspelt_keyword, StrictError};
+use crate::parse::strict::{describe_expected, found_at, misspelt_keyword, Misspelling, StrictError};
 use crate::parse::tree::SyntaxTree;
 use crate::source::SourceFile;
 
@@ -78,8 +78,7 @@ pub fn strict_diagnostic(language: Language, source: &SourceFile, error: &Strict
         Span::new(error.offset, end),
     )
     .with_note(format!("{} refuses files with syntax errors", language.spec().verifier));
-    let words = crate::parse::reserved_words(language);
-    if let Some(m) = misspelt_keyword(&source.text, error.offset, &error.expected, words) {
+    if let Some(m) = misspelling(language, source, error) {
         d.help = Some(format!("did you mean `{}`?", m.keyword));
         let typo = &source.text[m.span.start..m.span.end];
         // A word written elsewhere in the file is a name, not a typo.
@@ -88,6 +87,11 @@ pub fn strict_diagnostic(language: Language, source: &SourceFile, error: &Strict
         }
     }
     d
+}
+
+/// The reserved word the word at (or just before) the strict error may be a misspelling of.
+pub fn misspelling(language: Language, source: &SourceFile, error: &StrictError) -> Option<Misspelling> {
+    misspelt_keyword(&source.text, error.offset, &error.expected, crate::parse::reserved_words(language))
 }
 
 /// How often `word` stands in `text` as a whole word.

@@ -61,7 +61,8 @@ pub fn tokens(language: Language, text: &str) -> Result<Tokens, ParseError> {
         if out.first_error.is_none() && (n.is_error() || n.is_missing()) {
             out.first_error = Some(n.start_byte());
         }
-        let whole = n.is_extra() || n.child_count() == 0;
+        // An `ERROR` node tree-sitter skipped as an extra holds code, not a comment: its leaves count.
+        let whole = (n.is_extra() && !n.is_error()) || n.child_count() == 0;
         if whole && n.end_byte() > n.start_byte() {
             out.tokens.push((Span::new(n.start_byte(), n.end_byte()), n.is_extra()));
         }
