@@ -199,7 +199,7 @@ fn find_repair(
     if conditional::may_skip_text(language, &source.text) {
         return None;
     }
-    let tokens = parse::tokens(language, &source.text).ok()?;
+    let tokens = parse::tokens_in_errors(language, &source.text).ok()?;
     let words = parse::reserved_words(language);
     let read = |text: &str| reach(&parse::parser_input(language, path, text));
     let grammar = repair::Grammar { tokens: &tokens.tokens, words, reach: &read };
