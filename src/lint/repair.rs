@@ -92,6 +92,10 @@ pub fn search(source: &SourceFile, offset: usize, expected: &[String], grammar: 
             best = Some((Repair { span, text: new.to_string(), reach }, distance));
         }
     };
+    // Whole words of the text: tree-sitter may split a misspelt keyword (`builtins` + `s`).
+    let mut seen = BTreeSet::new();
+    let words: Vec<Span> =
+        words.into_iter().filter_map(|s| word_around(text, s.start)).filter(|s| seen.insert(*s)).collect();
     for span in words {
         for (word_span, keyword) in near_keywords(text, span, grammar.words) {
             attempt(word_span, &keyword);
@@ -112,11 +116,19 @@ fn is_mark(token: &str) -> bool {
         && !token.chars().any(|c| c.is_alphanumeric() || c == '_' || c == '"' || c == '\'' || c.is_whitespace())
 }
 
+/// The word (letters, digits, `_`) that holds `at`, if one does.
+fn word_around(text: &str, at: usize) -> Option<Span> {
+    let is_word = |c: char| c.is_alphanumeric() || c == '_';
+    let start = text[..at].char_indices().rev().find(|&(_, c)| !is_word(c)).map_or(0, |(k, c)| k + c.len_utf8());
+    let end = at + text[at..].find(|c: char| !is_word(c)).unwrap_or(text.len() - at);
+    (end > start).then(|| Span::new(start, end))
+}
+
 /// Reserved words a letter or two from the word at `span` (or from the word joined with what
 /// follows by `-`, for `inj-event`), as (span to replace, keyword).
 fn near_keywords(text: &str, span: Span, words: &std::collections::HashSet<String>) -> Vec<(Span, String)> {
     let word = &text[span.start..span.end];
-    if !word.starts_with(|c: char| c.is_alphabetic()) || words.contains(word) {
+    if !word.starts_with(|c: char| c.is_alphabetic()) || word.len() < 2 || words.contains(word) {
         return Vec::new();
     }
     let joined_end = span.start
