@@ -14,6 +14,9 @@ use crate::source::SourceFile;
 
 /// Candidate sites: this many token boundaries up to the error.
 const MAX_SITES: usize = 12;
+/// Sites further back, up to this many, where only an opening bracket is tried (a deleted `<`
+/// of a long tuple shows only at its `>`).
+const MAX_OPENER_SITES: usize = 40;
 /// Candidate words: this many tokens up to the error (a word has few near keywords).
 const MAX_WORDS: usize = 40;
 /// The bytes all trials of one search may read together (each reads the whole file): the
@@ -64,7 +67,9 @@ pub fn search(source: &SourceFile, offset: usize, expected: &[String], grammar: 
     // Sites: after each token up to the error, from the line before the error's on.
     let window_start = source.line_start(source.line_col(offset).line.saturating_sub(1).max(1));
     let near: Vec<Span> = code.iter().copied().filter(|s| s.start >= window_start && s.start <= offset).collect();
-    let sites: Vec<usize> = near.iter().rev().map(|s| s.end).filter(|&end| end <= offset).take(MAX_SITES).collect();
+    let all_sites: Vec<usize> =
+        near.iter().rev().map(|s| s.end).filter(|&end| end <= offset).take(MAX_OPENER_SITES).collect();
+    let sites = &all_sites[..all_sites.len().min(MAX_SITES)];
     // Words: those up to the error and the one at it.
     let words: Vec<Span> = near.iter().rev().take(MAX_WORDS).copied().collect();
 
@@ -101,8 +106,14 @@ pub fn search(source: &SourceFile, offset: usize, expected: &[String], grammar: 
             attempt(word_span, &keyword);
         }
     }
-    for &site in &sites {
+    for &site in sites {
         for mark in &marks {
+            attempt(Span::new(site, site), mark);
+        }
+    }
+    let openers: Vec<&String> = marks.iter().filter(|m| ["(", "[", "{", "<"].contains(&m.as_str())).collect();
+    for &site in &all_sites[sites.len()..] {
+        for mark in &openers {
             attempt(Span::new(site, site), mark);
         }
     }
