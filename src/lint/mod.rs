@@ -92,7 +92,7 @@ pub fn lint(language: Language, path: Option<&Path>, source: &SourceFile, option
                 let both = d.help.is_some();
                 d.fix = if both { None } else { syntax::closer_fix(source, error, &hint) };
                 if d.fix.is_none() && !both {
-                    d.fix = repair.as_ref().map(|r| syntax::repair_fix(source, r));
+                    d.fix = repair.as_ref().filter(|r| r.reach == usize::MAX).map(|r| syntax::repair_fix(source, r));
                 }
                 d.help = Some(match d.help {
                     Some(keyword) => format!("{keyword} ({})", hint.help),

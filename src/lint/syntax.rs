@@ -148,7 +148,8 @@ pub fn name_repair(source: &SourceFile, error: &StrictError, d: &mut Diagnostic,
             d.labels.push((repair.span, format!("did you mean `{}`?", repair.text)));
         }
     }
-    d.fix = Some(repair_fix(source, repair));
+    // A fix to apply blindly only when the grammar then reads the whole file.
+    d.fix = (repair.reach == usize::MAX).then(|| repair_fix(source, repair));
 }
 
 /// The repair as a fix.
