@@ -24,6 +24,7 @@ fn main() {
     let mut ts_entries = String::new();
     let mut strict_entries = String::new();
     let mut accepts_entries = String::new();
+    let mut reach_entries = String::new();
     let mut query_entries = String::new();
     let mut items = String::new();
 
@@ -63,6 +64,14 @@ fn main() {
                     accept = accept_rule(&entry)
                 );
                 let _ = writeln!(accepts_entries, "    (\"{key}\", {accepts} as crate::StrictAccepts),");
+                let reach = format!("reach_{}_{entry}", front_end.replace('-', "_"));
+                let _ = writeln!(
+                    items,
+                    "fn {reach}(text: &str) -> Result<(), usize> {{\n    \
+                     crate::reach::<{module}::Grammar, _>(text, {module}::Rule::{accept})\n}}",
+                    accept = accept_rule(&entry)
+                );
+                let _ = writeln!(reach_entries, "    (\"{key}\", {reach} as crate::StrictReach),");
             }
         }
         // The folder too: a new query file must be picked up.
@@ -82,6 +91,8 @@ fn main() {
          pub static STRICT: &[(&str, crate::StrictCheck)] = &[\n{strict_entries}];\n\
          /// (front end, strict verdict alone)\n\
          pub static ACCEPTS: &[(&str, crate::StrictAccepts)] = &[\n{accepts_entries}];\n\
+         /// (front end, how far the strict grammar reads)\n\
+         pub static REACH: &[(&str, crate::StrictReach)] = &[\n{reach_entries}];\n\
          /// (grammar folder, query kind, query source)\n\
          pub static QUERIES: &[(&str, &str, &str)] = &[\n{query_entries}];\n"
     );

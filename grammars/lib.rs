@@ -21,6 +21,10 @@ pub type StrictCheck = fn(&str) -> Result<(), StrictError>;
 /// candidates): a refused text is not parsed a second time for the "expected" list.
 pub type StrictAccepts = fn(&str) -> bool;
 
+/// How far a front end's strict grammar reads a text without error tracking: `Err` holds the
+/// offset where it stops (for trying many repairs of a text cheaply).
+pub type StrictReach = fn(&str) -> Result<(), usize>;
+
 /// A folder's tree-sitter grammar.
 pub type TreeSitterGrammar = fn() -> tree_sitter::Language;
 
@@ -54,6 +58,19 @@ where
     R: RuleType,
 {
     P::parse(entry, text).is_ok()
+}
+
+/// Where pest's `entry` rule stops on `text`, if it does, found without error tracking (the
+/// position is the same; only the "expected" list is left out).
+pub fn reach<P, R>(text: &str, entry: R) -> Result<(), usize>
+where
+    P: pest::Parser<R>,
+    R: RuleType,
+{
+    P::parse(entry, text).map(|_| ()).map_err(|error| match error.location {
+        InputLocation::Pos(p) => p,
+        InputLocation::Span((s, _)) => s,
+    })
 }
 
 /// Runs one rule of a parser over `text`.
@@ -155,6 +172,11 @@ pub fn strict(front_end: &str) -> Option<StrictCheck> {
 /// The strict verdict alone of a front end (see [`StrictAccepts`]).
 pub fn strict_accepts(front_end: &str) -> Option<StrictAccepts> {
     ACCEPTS.iter().find(|(name, _)| *name == front_end).map(|(_, f)| *f)
+}
+
+/// How far the strict grammar of a front end reads (see [`StrictReach`]).
+pub fn strict_reach(front_end: &str) -> Option<StrictReach> {
+    REACH.iter().find(|(name, _)| *name == front_end).map(|(_, f)| *f)
 }
 
 /// The source of `grammars/<folder>/queries/<kind>.scm`.

@@ -2,6 +2,7 @@
 
 pub mod codes;
 pub mod pool;
+pub mod repair;
 pub mod rule;
 pub mod rules;
 pub mod syntax;
@@ -87,10 +88,26 @@ pub fn lint_with_tree(
         )),
         (Some(Err(error)), _) => {
             let mut d = syntax::strict_diagnostic(language, source, error);
-            if let Some(hint) = read_tree.and_then(|t| syntax::bracket_hint(source, t, error.offset)) {
+            let mut hint = read_tree.and_then(|t| syntax::bracket_hint(source, t, error.offset));
+            // A misspelt word the grammar takes there, or the one bracket left open, already
+            // names the fix; else a search for one.
+            let named =
+                d.help.is_some() || hint.as_ref().is_some_and(|h| syntax::closer_fix(source, error, h).is_some());
+            let repair = if named { None } else { find_repair(language, path, source, error) };
+            if let Some(repair) = &repair {
+                // The repair the grammar reads furthest with overrules a guess that differs.
+                if hint.as_ref().is_none_or(|h| !repair.is_insertion() || h.missing != repair.text) {
+                    hint = None;
+                    syntax::name_repair(source, error, &mut d, repair);
+                }
+            }
+            if let Some(hint) = hint {
                 // A misspelt word and a bracket both explain the error: neither fix is certain.
                 let both = d.help.is_some();
                 d.fix = if both { None } else { syntax::closer_fix(source, error, &hint) };
+                if d.fix.is_none() && !both {
+                    d.fix = repair.as_ref().filter(|r| r.reach == usize::MAX).map(|r| syntax::repair_fix(source, r));
+                }
                 d.help = Some(match d.help {
                     Some(keyword) => format!("{keyword} ({})", hint.help),
                     None => hint.help,
@@ -182,6 +199,25 @@ fn strict_whole(language: Language, path: Option<&Path>, source: &SourceFile) ->
         return None;
     }
     Some(run_with_stack(|| relocated(language, check, &text)))
+}
+
+/// The single change near the strict error that lets the strict grammar read furthest (see
+/// [`repair`]), if one gets past the error's line.
+fn find_repair(
+    language: Language,
+    path: Option<&Path>,
+    source: &SourceFile,
+    error: &StrictError,
+) -> Option<repair::Repair> {
+    let reach = registry::strict_reach(language.front_end(path).strict)?;
+    if conditional::may_skip_text(language, &source.text) {
+        return None;
+    }
+    let tokens = parse::tokens_in_errors(language, &source.text).ok()?;
+    let words = parse::reserved_words(language);
+    let read = |text: &str| reach(&parse::parser_input(language, path, text));
+    let grammar = repair::Grammar { tokens: &tokens.tokens, words, reach: &read };
+    run_with_stack(|| repair::search(source, error.offset, &error.expected, &grammar))
 }
 
 /// A strict check whose error is placed where the tool reports it (see [`backtrack`]).

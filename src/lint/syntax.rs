@@ -3,7 +3,8 @@
 
 use crate::diagnostic::{Diagnostic, Fix, Severity, Span};
 use crate::language::Language;
-use crate::parse::strict::{describe_expected, found_at, misspelt_keyword, StrictError};
+use crate::lint::repair::Repair;
+use crate::parse::strict::{describe_expected, found_at, misspelt_keyword, Misspelling, StrictError};
 use crate::parse::tree::SyntaxTree;
 use crate::source::SourceFile;
 
@@ -77,8 +78,7 @@ pub fn strict_diagnostic(language: Language, source: &SourceFile, error: &Strict
         Span::new(error.offset, end),
     )
     .with_note(format!("{} refuses files with syntax errors", language.spec().verifier));
-    let words = crate::parse::reserved_words(language);
-    if let Some(m) = misspelt_keyword(&source.text, error.offset, &error.expected, words) {
+    if let Some(m) = misspelling(language, source, error) {
         d.help = Some(format!("did you mean `{}`?", m.keyword));
         let typo = &source.text[m.span.start..m.span.end];
         // A word written elsewhere in the file is a name, not a typo.
@@ -87,6 +87,11 @@ pub fn strict_diagnostic(language: Language, source: &SourceFile, error: &Strict
         }
     }
     d
+}
+
+/// The reserved word the word at (or just before) the strict error may be a misspelling of.
+pub fn misspelling(language: Language, source: &SourceFile, error: &StrictError) -> Option<Misspelling> {
+    misspelt_keyword(&source.text, error.offset, &error.expected, crate::parse::reserved_words(language))
 }
 
 /// How often `word` stands in `text` as a whole word.
@@ -116,6 +121,58 @@ pub fn closer_fix(source: &SourceFile, error: &StrictError, hint: &BracketHint) 
     Some(Fix::replace(format!("insert `{closer}` to close the bracket on line {line}"), Span::new(at, at), closer))
 }
 
+/// The repair as the help and fix of the strict error's diagnostic `d`, with a label where it
+/// goes when that is not at the error.
+pub fn name_repair(source: &SourceFile, error: &StrictError, d: &mut Diagnostic, repair: &Repair) {
+    let line = source.line_col(repair.span.start).line;
+    let elsewhere = line != source.line_col(error.offset).line;
+    let on_line = if elsewhere { format!(" on line {line}") } else { String::new() };
+    if repair.is_insertion() {
+        let before = token_before(&source.text, repair.span.start);
+        let after = match before.map(|s| &source.text[s.start..s.end]) {
+            Some(prev) => format!(" after `{prev}`{on_line}"),
+            None => " at the start".to_string(),
+        };
+        d.help = Some(format!("insert `{}`{after}", repair.text));
+        if let Some(prev) = before.filter(|_| repair.span.start < insertion_point(&source.text, error.offset)) {
+            d.labels.push((prev, format!("`{}` is missing after this", repair.text)));
+        }
+    } else {
+        let typo = &source.text[repair.span.start..repair.span.end];
+        let at_error = repair.span.start <= error.offset && error.offset <= repair.span.end;
+        d.help = Some(match at_error {
+            true => format!("did you mean `{}`?", repair.text),
+            false => format!("did you mean `{}`? (`{typo}`{on_line} reads as a name)", repair.text),
+        });
+        if !at_error {
+            d.labels.push((repair.span, format!("did you mean `{}`?", repair.text)));
+        }
+    }
+    // A fix to apply blindly only when the grammar then reads the whole file.
+    d.fix = (repair.reach == usize::MAX).then(|| repair_fix(source, repair));
+}
+
+/// The repair as a fix.
+pub fn repair_fix(source: &SourceFile, repair: &Repair) -> Fix {
+    let message = match repair.is_insertion() {
+        true => format!("insert `{}`", repair.text),
+        false => format!("replace `{}` with `{}`", &source.text[repair.span.start..repair.span.end], repair.text),
+    };
+    Fix::replace(message, repair.span, repair.text.clone())
+}
+
+/// The token-like text that ends at `at` (a word, or one other character), across no white space.
+fn token_before(text: &str, at: usize) -> Option<Span> {
+    let before = text.get(..at)?;
+    let last = before.chars().next_back().filter(|c| !c.is_whitespace())?;
+    let is_word = |c: char| c.is_alphanumeric() || c == '_';
+    if !is_word(last) {
+        return Some(Span::new(at - last.len_utf8(), at));
+    }
+    let start = before.char_indices().rev().find(|&(_, c)| !is_word(c)).map_or(0, |(k, c)| k + c.len_utf8());
+    Some(Span::new(start, at))
+}
+
 /// What [`bracket_hint`] found: the help naming the missing bracket, the bracket's place and
 /// the label there, and the closing bracket that is missing when it is the file's only
 /// unbalanced bracket (with more, which one closes where is a guess).
@@ -124,6 +181,8 @@ pub struct BracketHint {
     pub span: Span,
     pub label: String,
     pub missing_closer: Option<&'static str>,
+    /// The bracket the help says is missing.
+    pub missing: &'static str,
 }
 
 /// A bracket the file never closes, or a closing one that closes nothing, that explains the
@@ -161,6 +220,7 @@ pub fn bracket_hint(source: &SourceFile, tree: &SyntaxTree, offset: usize) -> Op
             span,
             label: format!("closes no `{opener}`"),
             missing_closer: None,
+            missing: opener,
         });
     }
     let &(b, span) = unclosed.iter().filter(|(_, s)| s.start < offset).max_by_key(|(_, s)| s.start)?;
@@ -169,6 +229,7 @@ pub fn bracket_hint(source: &SourceFile, tree: &SyntaxTree, offset: usize) -> Op
         span,
         label: format!("this `{b}` is never closed"),
         missing_closer: (unclosed.len() == 1 && unopened.is_empty()).then(|| closer(b)),
+        missing: closer(b),
     })
 }
 

@@ -53,6 +53,16 @@ pub struct Tokens {
 
 /// Parses `text` and lists its [`Tokens`].
 pub fn tokens(language: Language, text: &str) -> Result<Tokens, ParseError> {
+    tokens_with(language, text, false)
+}
+
+/// [`tokens`], reading into an `ERROR` node tree-sitter skipped as an extra: on a text with a
+/// syntax error such a node holds code (a misspelt keyword and what follows), not a comment.
+pub fn tokens_in_errors(language: Language, text: &str) -> Result<Tokens, ParseError> {
+    tokens_with(language, text, true)
+}
+
+fn tokens_with(language: Language, text: &str, into_errors: bool) -> Result<Tokens, ParseError> {
     let (ts_tree, _) = parse_tree_sitter(language, text)?;
     let mut out = Tokens { tokens: Vec::new(), first_error: None };
     let mut cursor = ts_tree.walk();
@@ -61,7 +71,7 @@ pub fn tokens(language: Language, text: &str) -> Result<Tokens, ParseError> {
         if out.first_error.is_none() && (n.is_error() || n.is_missing()) {
             out.first_error = Some(n.start_byte());
         }
-        let whole = n.is_extra() || n.child_count() == 0;
+        let whole = (n.is_extra() && !(into_errors && n.is_error())) || n.child_count() == 0;
         if whole && n.end_byte() > n.start_byte() {
             out.tokens.push((Span::new(n.start_byte(), n.end_byte()), n.is_extra()));
         }

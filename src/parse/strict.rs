@@ -115,7 +115,7 @@ pub fn misspelt_keyword(
 
 /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
 /// neighbours, one each.
-fn edit_distance(a: &str, b: &str) -> usize {
+pub fn edit_distance(a: &str, b: &str) -> usize {
     let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
     let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
     for (i, row) in d.iter_mut().enumerate() {

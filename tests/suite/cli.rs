@@ -319,7 +319,11 @@ fn crlf_line_ends_give_the_same_positions() {
     let dir = tempfile::tempdir().unwrap();
     let (_, lf) = lint_json(&write(&dir, "lf.spdl", BROKEN.as_bytes()), &[]);
     let (_, crlf) = lint_json(&write(&dir, "crlf.spdl", BROKEN.replace('\n', "\r\n").as_bytes()), &[]);
-    assert_eq!(lf["diagnostics"], crlf["diagnostics"]);
+    // Lines and columns agree; byte offsets (of a fix's edits) count the `\r`s.
+    let without_bytes = |v: &serde_json::Value| {
+        v.to_string().split(',').filter(|f| !f.contains("_byte\"")).collect::<Vec<_>>().join(",")
+    };
+    assert_eq!(without_bytes(&lf["diagnostics"]), without_bytes(&crlf["diagnostics"]));
     let nsl = std::fs::read_to_string(format!("{}/{NSL}", env!("CARGO_MANIFEST_DIR"))).unwrap();
     let (status, _) = lint_json(&write(&dir, "nsl.spdl", nsl.replace('\n', "\r\n").as_bytes()), &[]);
     assert_eq!(status, 0);
