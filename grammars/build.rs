@@ -23,7 +23,6 @@ fn main() {
 
     let mut ts_entries = String::new();
     let mut strict_entries = String::new();
-    let mut accepts_entries = String::new();
     let mut reach_entries = String::new();
     let mut query_entries = String::new();
     let mut items = String::new();
@@ -56,14 +55,6 @@ fn main() {
                     accept = accept_rule(&entry)
                 );
                 let _ = writeln!(strict_entries, "    (\"{key}\", {function} as crate::StrictCheck),");
-                let accepts = format!("accepts_{}_{entry}", front_end.replace('-', "_"));
-                let _ = writeln!(
-                    items,
-                    "fn {accepts}(text: &str) -> bool {{\n    \
-                     crate::accepts::<{module}::Grammar, _>(text, {module}::Rule::{accept})\n}}",
-                    accept = accept_rule(&entry)
-                );
-                let _ = writeln!(accepts_entries, "    (\"{key}\", {accepts} as crate::StrictAccepts),");
                 let reach = format!("reach_{}_{entry}", front_end.replace('-', "_"));
                 let _ = writeln!(
                     items,
@@ -89,8 +80,6 @@ fn main() {
          pub static TREE_SITTER: &[(&str, crate::TreeSitterGrammar)] = &[\n{ts_entries}];\n\
          /// (front end, strict check)\n\
          pub static STRICT: &[(&str, crate::StrictCheck)] = &[\n{strict_entries}];\n\
-         /// (front end, strict verdict alone)\n\
-         pub static ACCEPTS: &[(&str, crate::StrictAccepts)] = &[\n{accepts_entries}];\n\
          /// (front end, how far the strict grammar reads)\n\
          pub static REACH: &[(&str, crate::StrictReach)] = &[\n{reach_entries}];\n\
          /// (grammar folder, query kind, query source)\n\

@@ -17,12 +17,9 @@ pub struct StrictError {
 /// A front end's strict check: `Ok` when its pest grammar accepts the text.
 pub type StrictCheck = fn(&str) -> Result<(), StrictError>;
 
-/// A front end's strict verdict alone, for callers that need no error (extraction trying
-/// candidates): a refused text is not parsed a second time for the "expected" list.
-pub type StrictAccepts = fn(&str) -> bool;
-
 /// How far a front end's strict grammar reads a text without error tracking: `Err` holds the
-/// offset where it stops (for trying many repairs of a text cheaply).
+/// offset where it stops. For callers that try many texts (repairs of a file, extraction's
+/// candidates): a refused text is not parsed a second time for an "expected" list.
 pub type StrictReach = fn(&str) -> Result<(), usize>;
 
 /// A folder's tree-sitter grammar.
@@ -48,16 +45,6 @@ where
         },
         (result, _) => result,
     }
-}
-
-/// Whether pest's `entry` rule takes the whole of `text` (the lexical pass only places an
-/// error, so it is not run).
-pub fn accepts<P, R>(text: &str, entry: R) -> bool
-where
-    P: pest::Parser<R>,
-    R: RuleType,
-{
-    P::parse(entry, text).is_ok()
 }
 
 /// Where pest's `entry` rule stops on `text`, if it does, found without error tracking (the
@@ -167,11 +154,6 @@ pub fn tree_sitter(folder: &str) -> Option<tree_sitter::Language> {
 /// The strict check of a front end (`grammars/*/<front_end>.pest`).
 pub fn strict(front_end: &str) -> Option<StrictCheck> {
     STRICT.iter().find(|(name, _)| *name == front_end).map(|(_, f)| *f)
-}
-
-/// The strict verdict alone of a front end (see [`StrictAccepts`]).
-pub fn strict_accepts(front_end: &str) -> Option<StrictAccepts> {
-    ACCEPTS.iter().find(|(name, _)| *name == front_end).map(|(_, f)| *f)
 }
 
 /// How far the strict grammar of a front end reads (see [`StrictReach`]).

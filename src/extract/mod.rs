@@ -133,13 +133,13 @@ pub fn grammar_parses(lang: Language, ext: Option<&str>, text: &str) -> Option<b
 /// for it.
 pub fn strict_parses(lang: Language, ext: Option<&str>, text: &str) -> Option<bool> {
     let path = ext.map(|e| PathBuf::from(format!("candidate.{e}")));
-    let accepts = registry::strict_accepts(lang.front_end(path.as_deref()).strict)?;
+    let reach = registry::strict_reach(lang.front_end(path.as_deref()).strict)?;
     let source = SourceFile::new("candidate", text);
     if lint::syntax::nesting_limit(lang, &source, LintOptions::default().max_nesting).is_some() {
         return Some(false);
     }
     let input = crate::parse::parser_input(lang, path.as_deref(), text);
-    Some(lint::run_with_stack(|| accepts(&input)))
+    Some(lint::run_with_stack(|| reach(&input).is_ok()))
 }
 
 /// Extracts the code for `options.lang` from a raw reply, checking candidates with cfb's

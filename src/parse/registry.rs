@@ -1,6 +1,5 @@
 //! The grammars found in `grammars/` at build time (the `cfb-grammars` crate, `grammars/lib.rs`).
 
 pub use cfb_grammars::{
-    query, strict, strict_accepts, strict_reach, tree_sitter, StrictAccepts, StrictCheck, StrictReach, QUERIES, STRICT,
-    TREE_SITTER,
+    query, strict, strict_reach, tree_sitter, StrictCheck, StrictReach, QUERIES, STRICT, TREE_SITTER,
 };
