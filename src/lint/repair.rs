@@ -19,6 +19,10 @@ const MAX_SITES: usize = 12;
 const MAX_OPENER_SITES: usize = 40;
 /// Candidate words: this many tokens up to the error (a word has few near keywords).
 const MAX_WORDS: usize = 40;
+/// More brackets than this still open at the error, and no repair is tried: every trial
+/// re-reads that nesting (slow in some grammars' worst cases), and such text is no one-token
+/// slip.
+const MAX_OPEN_AT_ERROR: usize = 16;
 /// The bytes all trials of one search may read together (each reads the whole file): the
 /// nearest candidates are tried first, a large file gets fewer.
 const BUDGET_BYTES: usize = 2 << 20;
@@ -56,6 +60,9 @@ pub fn search(source: &SourceFile, offset: usize, expected: &[String], grammar: 
     let text = source.text.as_str();
     let max_trials = BUDGET_BYTES / text.len().max(1);
     let code: Vec<Span> = grammar.tokens.iter().filter(|(_, extra)| !extra).map(|(s, _)| *s).collect();
+    if open_brackets_before(text, &code, offset) > MAX_OPEN_AT_ERROR {
+        return None;
+    }
     // Punctuation the grammar takes at the error, and any the file uses elsewhere.
     let mut marks: BTreeSet<String> = expected
         .iter()
@@ -162,6 +169,15 @@ fn near_keywords(text: &str, span: Span, words: &std::collections::HashSet<Strin
     out
 }
 
+/// Brackets opened and not yet closed among the code tokens before `offset`.
+fn open_brackets_before(text: &str, code: &[Span], offset: usize) -> usize {
+    code.iter().take_while(|s| s.end <= offset).fold(0usize, |open, s| match &text[s.start..s.end] {
+        "(" | "[" | "{" => open + 1,
+        ")" | "]" | "}" => open.saturating_sub(1),
+        _ => open,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -225,6 +241,19 @@ mod tests {
     fn a_misspelt_keyword_before_the_error_is_named() {
         let r = repair("out(a);\noutt(b);\n").unwrap();
         assert_eq!((r.span, r.text.as_str()), (Span::new(8, 12), "out"));
+    }
+
+    #[test]
+    fn brackets_still_open_are_counted_on_code_tokens() {
+        let text = "f((a) [b] {c";
+        let spans: Vec<Span> =
+            text.char_indices().filter(|(_, c)| *c != ' ').map(|(i, _)| Span::new(i, i + 1)).collect();
+        assert_eq!(open_brackets_before(text, &spans, text.len()), 2);
+        assert_eq!(open_brackets_before(text, &spans, 3), 2, "only tokens before the offset");
+        assert_eq!(
+            open_brackets_before(")))(", &[Span::new(0, 1), Span::new(1, 2), Span::new(2, 3), Span::new(3, 4)], 4),
+            1
+        );
     }
 
     #[test]
