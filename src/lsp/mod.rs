@@ -96,10 +96,11 @@ pub fn serve(connection: &Connection, options: ServerOptions) -> anyhow::Result<
     let published: Published = Default::default();
     let worker = {
         let (sender, published, lint) = (connection.sender.clone(), published.clone(), options.lint.clone());
-        std::thread::Builder::new()
-            .name("cfb-lint".into())
-            .stack_size(STRICT_STACK_BYTES)
-            .spawn(move || diagnostics::worker(job_receiver, sender, published, lint))?
+        std::thread::Builder::new().name("cfb-lint".into()).stack_size(STRICT_STACK_BYTES).spawn(move || {
+            // The stack is the strict parser's: lint runs it here, not on a thread of its own.
+            crate::lint::mark_big_stack();
+            diagnostics::worker(job_receiver, sender, published, lint)
+        })?
     };
     let mut server = Server { documents: Documents::new(), jobs, published, options };
     let mut clean = false;
