@@ -55,6 +55,13 @@ pub static RULES: &[&dyn Rule] = &[
     &pv::argument_type::ArgumentType,
     &pv::duplicate_declaration::DuplicateDeclaration,
     &pv::macro_expansion::MacroExpansion,
+    &hlpsl::UndefinedRole,
+    &hlpsl::ArgumentCount,
+    &hlpsl::ArgumentType,
+    &hlpsl::RedeclaredVariable,
+    &hlpsl::UndeclaredVariable,
+    &hlpsl::FreshWithoutNew,
+    &hlpsl::UnknownFunction,
 ];
 
 /// The rules of one language. A rule walks the tree of its language's grammar, so it also
