@@ -24,6 +24,7 @@ mod extract_identify;
 mod fmt_cli;
 mod fmt_corpus;
 mod grammars;
+mod hostile_inputs;
 mod jobs;
 mod lint_fixes;
 mod lint_messages;
