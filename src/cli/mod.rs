@@ -148,8 +148,9 @@ pub enum Command {
     ///   cfb rule SPDL001    (its documentation)
     #[command(verbatim_doc_comment)]
     Rule(commands::rule::Args),
-    /// Extract the code from a raw LLM reply (fences, <think>, prose, fill-ins), or from every
-    /// reply of a CrypFormBench reply file.
+    /// Extract the code from a raw LLM reply, or from every reply of a CrypFormBench reply file.
+    ///
+    /// Reads fences, <think> blocks, prose and fill-ins.
     ///
     /// Exit status: 0 when code was found, 1 when the reply holds no code for the language.
     ///
@@ -160,10 +161,11 @@ pub enum Command {
     ///   cfb extract --cfb-replies pv_files_all.json.gz --out extracted/
     #[command(verbatim_doc_comment)]
     Extract(commands::extract::Args),
-    /// Format models in the canonical layout of their language (indentation, one statement per
-    /// line where the language separates them, single spaces, blank lines between top-level
-    /// items), in place. Only white space changes, and every result is checked to read as the
-    /// same tokens; files with syntax errors are left as they are.
+    /// Format models in place in the canonical layout of their language.
+    ///
+    /// Indentation, one statement per line where the language separates them, single spaces,
+    /// blank lines between top-level items. Only white space changes, and every result is
+    /// checked to read as the same tokens; files with syntax errors are left as they are.
     ///
     /// Exit status: 0 when all is well, 1 when --check or --diff finds a file to change or a
     /// file could not be formatted, 2 on usage or I/O errors.
@@ -175,8 +177,9 @@ pub enum Command {
     ///   cat reply.spdl | cfb fmt --lang spdl -
     #[command(verbatim_doc_comment)]
     Fmt(commands::fmt::Args),
-    /// Make code-completion instances: a model with parts hidden behind ____(CAT_N)____
-    /// placeholders, and the answer key.
+    /// Make code-completion instances: a model with parts hidden, and the answer key.
+    ///
+    /// The hidden parts become ____(CAT_N)____ placeholders.
     ///
     /// Profile `cfb` hides single tokens in CrypFormBench's categories (spthy LEM PRE POST
     /// LABEL, pv FUN QUERY ...); profile `levels` hides whole terms, statements, declarations
@@ -194,17 +197,20 @@ pub enum Command {
     ///   cfb mask --format cfb models/ > spthy_com_datasets.json
     #[command(verbatim_doc_comment)]
     Mask(commands::mask::Args),
-    /// Grade a model's reply to a completion instance: per placeholder exact, normalized (same
-    /// tokens) and equivalent (a per-symbol name consistently renamed), and whether the filled
-    /// file passes `cfb lint`. Prints JSON; exit status 0 (2 on usage or I/O errors).
+    /// Grade a model's reply to a completion instance, placeholder by placeholder.
+    ///
+    /// Per placeholder: exact, normalized (same tokens) and equivalent (a per-symbol name
+    /// consistently renamed), and whether the filled file passes `cfb lint`. Prints JSON; exit
+    /// status 0 (2 on usage or I/O errors).
     ///
     /// Examples:
     ///   cfb grade-completion --masked model.masked.spthy --answers instance.json reply.txt
     #[command(verbatim_doc_comment)]
     GradeCompletion(commands::grade_completion::Args),
-    /// Print the symbol table of a model: its scopes' symbols (kind, name, definitions,
-    /// references) and what every reference resolves to, read from the grammar's
-    /// `queries/locals.scm`.
+    /// Print the symbol table of a model: its scopes' symbols and what each reference names.
+    ///
+    /// Each symbol with its kind, name, definitions and references, and what every reference
+    /// resolves to, read from the grammar's `queries/locals.scm`.
     ///
     /// Examples:
     ///   cfb symbols model.spthy
@@ -212,9 +218,10 @@ pub enum Command {
     ///   cfb symbols --locals my-locals.scm model.ec
     #[command(verbatim_doc_comment)]
     Symbols(commands::symbols::Args),
-    /// Show what changed between two models, node by node: insertions, deletions, updates and
-    /// moves found by matching their syntax trees (GumTree), so layout, comments and (with
-    /// --rename) renamed bound names are no change.
+    /// Show what changed between two models, node by node (an AST diff).
+    ///
+    /// Insertions, deletions, updates and moves found by matching their syntax trees
+    /// (GumTree), so layout, comments and (with --rename) renamed bound names are no change.
     ///
     /// Exit status: 0 when the trees are equal, 1 when they differ, 2 on errors (as `diff`).
     ///
@@ -225,9 +232,10 @@ pub enum Command {
     ///   cfb diff --format json a.ec b.ec
     #[command(verbatim_doc_comment)]
     Diff(commands::diff::Args),
-    /// Score how close a model (A, the candidate) is to another (B, the reference): tree edit
-    /// similarity, BLEU, keyword BLEU, syntax match, data-flow match and CodeBLEU, in [0, 1],
-    /// plus each top-level item of A with its best match in B.
+    /// Score how close a model (A, the candidate) is to another (B, the reference).
+    ///
+    /// Tree edit similarity, BLEU, keyword BLEU, syntax match, data-flow match and CodeBLEU,
+    /// in [0, 1], plus each top-level item of A with its best match in B.
     ///
     /// Examples:
     ///   cfb similarity reply.spthy reference.spthy
@@ -237,8 +245,9 @@ pub enum Command {
     Similarity(commands::similarity::Args),
     /// List the languages cfb knows, their extensions and which grammars are built in.
     Languages(commands::languages::Args),
-    /// Run the real verifiers and print one verdict record per file (SAFE, UNSAFE, ERROR,
-    /// TIMEOUT, UNKNOWN, with per-property results).
+    /// Run the real verifiers and print one verdict record per file.
+    ///
+    /// Verdicts: SAFE, UNSAFE, ERROR, TIMEOUT, UNKNOWN, NO_TOOL, with per-property results.
     ///
     /// Examples:
     ///   cfb verify --check-tools
@@ -248,9 +257,11 @@ pub enum Command {
     Verify(commands::verify::Args),
     /// Join the record files of a sharded `cfb verify` run (one record per path and tool).
     Merge(commands::merge::Args),
-    /// Run the CrypFormBench tasks end to end against an OpenAI-compatible model, or offline over
-    /// recorded replies: prompts, replies (cached; a rerun resumes), extraction, layout, lint,
-    /// the real verifiers, metrics and scores, in OUT/results.jsonl and OUT/scores.json.
+    /// Run the CrypFormBench tasks end to end against a model, or offline over recorded replies.
+    ///
+    /// Against an OpenAI-compatible endpoint: prompts, replies (cached; a rerun resumes),
+    /// extraction, layout, lint, the real verifiers, metrics and scores, in OUT/results.jsonl
+    /// and OUT/scores.json.
     ///
     /// Exit status: 0 when every instance got a reply, 1 when some did not, 2 on usage or I/O
     /// errors, 130 when interrupted (rerun with the same --out to resume).
@@ -271,9 +282,11 @@ pub enum Command {
     ///   cfb score --compare-configs --released ../shared/cfb/calculated_results
     #[command(verbatim_doc_comment)]
     Score(commands::score::Args),
-    /// Run the language server over standard input and output, for editors: diagnostics as you
-    /// type, go to definition, references, outline, hover with the rules' documentation,
-    /// formatting and semantic tokens, for every language cfb reads (see docs/lsp.md).
+    /// Run the language server over standard input and output, for editors.
+    ///
+    /// Diagnostics as you type, go to definition, references, outline, hover with the rules'
+    /// documentation, formatting and semantic tokens, for every language cfb reads (see
+    /// docs/lsp.md).
     ///
     /// Exit status: 0 after the editor's shutdown and exit, 1 when it exits or closes the
     /// connection without shutdown, 2 on a broken message or an I/O error.
