@@ -10,7 +10,10 @@ declare_rule! {
     ///
     /// ## Why is this bad?
     /// CryptoVerif refuses the file with `Unknown type option O`. A misspelt `fixed` or
-    /// `large` would otherwise silently change which cryptographic assumptions apply.
+    /// `large` would otherwise silently change which cryptographic assumptions apply. A
+    /// number of a `size` or `pcoll` option over 10^9 is refused with `Bounds should be at
+    /// most 1000000000`, and one too long for OCaml's integers (over 2^62 - 1) makes the
+    /// option unknown.
     ///
     /// ## Example
     /// ```cryptoverif
@@ -31,23 +34,46 @@ declare_rule! {
     }
 }
 
-/// True for the options `Settings.parse_type_size_pcoll` and `TypeDecl` accept.
-fn known_option(o: &str) -> bool {
-    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    match o {
-        "fixed" | "bounded" | "nonuniform" | "large" | "password" | "small" => true,
-        _ => {
-            if let Some(rest) = o.strip_prefix("size") {
-                match rest.split_once('_') {
-                    Some((a, b)) => digits(a) && digits(b),
-                    None => digits(rest),
-                }
-            } else if let Some(rest) = o.strip_prefix("pcoll") {
-                digits(rest)
+/// How CryptoVerif reads a type option (`Settings.parse_type_size_pcoll` and `TypeDecl`).
+#[derive(Debug, PartialEq)]
+enum Reading {
+    Known,
+    Unknown,
+    /// A size or collision bound over CryptoVerif's limit of 10^9.
+    OverBound,
+}
+
+/// The largest number OCaml's `int_of_string` reads on a 64-bit machine (2^62 - 1): a longer
+/// one makes the whole option unknown.
+const OCAML_MAX_INT: u64 = (1 << 62) - 1;
+const MAX_BOUND: u64 = 1_000_000_000;
+
+fn read_option(o: &str) -> Reading {
+    let number = |s: &str| {
+        (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| s.parse::<u64>().ok().filter(|&n| n <= OCAML_MAX_INT))
+            .flatten()
+    };
+    let numbers: Option<Vec<Option<u64>>> = match o {
+        "fixed" | "bounded" | "nonuniform" | "large" | "password" | "small" => return Reading::Known,
+        _ => match (o.strip_prefix("size"), o.strip_prefix("pcoll")) {
+            (Some(rest), _) => Some(match rest.split_once('_') {
+                Some((a, b)) => vec![number(a), number(b)],
+                None => vec![number(rest)],
+            }),
+            (None, Some(rest)) => Some(vec![number(rest)]),
+            (None, None) => None,
+        },
+    };
+    match numbers {
+        Some(ns) if ns.iter().all(Option::is_some) => {
+            if ns.iter().flatten().any(|&n| n > MAX_BOUND) {
+                Reading::OverBound
             } else {
-                false
+                Reading::Known
             }
         }
+        _ => Reading::Unknown,
     }
 }
 
@@ -61,10 +87,15 @@ impl Rule for TypeOption {
             let Some(options) = ctx.tree.child_by_field(id, "options") else { continue };
             for o in ctx.tree.named_children(options) {
                 let text = ctx.text(o);
-                if !known_option(text) {
-                    out.push(self.diagnostic(ctx.span(o), format!("Unknown type option {text}")).with_help(
-                        "known options: fixed, bounded, nonuniform, large, password, small, size<n>, size<min>_<max>, pcoll<n>",
-                    ));
+                match read_option(text) {
+                    Reading::Known => {}
+                    Reading::Unknown => out.push(self.diagnostic(ctx.span(o), format!("Unknown type option {text}")).with_help(
+                        "known options: fixed, bounded, nonuniform, large, password, small, size<n>, size<min>_<max>, pcoll<n> (n at most 10^9)",
+                    )),
+                    Reading::OverBound => out.push(
+                        self.diagnostic(ctx.span(o), format!("{text}: bounds should be at most 1000000000"))
+                            .with_note("CryptoVerif stops with `Bounds should be at most 1000000000`"),
+                    ),
                 }
             }
         }
@@ -87,6 +118,17 @@ mod tests {
         let text =
             "type a [fixed, large].\ntype b [bounded, size30].\ntype c [nonuniform, size10_20, pcoll5].\nprocess 0\n";
         assert_eq!(lines(Language::Ocv, &TypeOption, text), Vec::<usize>::new());
+    }
+
+    /// Measured with CryptoVerif 2.06 (its own `examplesnd/test/size5.cv` and `size7.cv`).
+    #[test]
+    fn bounds_and_overlong_numbers() {
+        assert_eq!(read_option("size1000000000"), Reading::Known);
+        assert_eq!(read_option("size5_1000000001"), Reading::OverBound);
+        assert_eq!(read_option("pcoll4611686018427387903"), Reading::OverBound);
+        assert_eq!(read_option("size4611686018427387904"), Reading::Unknown);
+        assert_eq!(read_option("pcoll99999999999999999999"), Reading::Unknown);
+        assert_eq!(lines(Language::Cv, &TypeOption, "type t [size1000000000000000].\nprocess 0\n"), vec![1]);
     }
 
     #[test]
