@@ -55,6 +55,7 @@ pub static RULES: &[&dyn Rule] = &[
     &pv::argument_type::ArgumentType,
     &pv::duplicate_declaration::DuplicateDeclaration,
     &pv::macro_expansion::MacroExpansion,
+    &maude::UnparsableTerm,
 ];
 
 /// The rules of one language. A rule walks the tree of its language's grammar, so it also

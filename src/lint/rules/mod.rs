@@ -1,6 +1,7 @@
 //! Lint rules, one folder per language, one file per rule.
 
 pub mod cv;
+pub mod maude;
 pub mod pv;
 pub mod spdl;
 pub mod spthy;
