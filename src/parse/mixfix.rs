@@ -10,7 +10,7 @@
 //! no nullable handling, and the first token after which no item survives is where the input
 //! stops being a term.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// A kind id.
 pub type Kind = u32;
@@ -43,6 +43,17 @@ pub struct Grammar {
     by_kind: HashMap<Kind, Index>,
     /// Every production of an ordinary kind or of ANY: what a place of kind ANY predicts.
     ordinary: Index,
+    /// What can start a term of each kind (made on the first use).
+    starts: std::sync::OnceLock<HashMap<Kind, Start>>,
+}
+
+/// What can start a term of a kind: the first tokens of its productions and of those of the
+/// kinds its productions start with (the left corners), and those kinds (for variables and
+/// constants, which the input gives as leaves).
+#[derive(Debug, Default, Clone)]
+struct Start {
+    tokens: HashSet<u32>,
+    corners: HashSet<Kind>,
 }
 
 /// Productions by their first symbol: a token, or an argument place. Only those that can read
@@ -108,6 +119,47 @@ impl Grammar {
             self.ordinary.add(id, first);
         }
         self.productions.push(production);
+    }
+
+    fn index(&self, kind: Kind) -> Vec<&Index> {
+        if kind == ANY {
+            vec![&self.ordinary]
+        } else {
+            [kind, ANY].iter().filter_map(|k| self.by_kind.get(k)).collect()
+        }
+    }
+
+    fn starts(&self) -> &HashMap<Kind, Start> {
+        self.starts.get_or_init(|| {
+            let kinds: Vec<Kind> = self.by_kind.keys().copied().chain([ANY]).collect();
+            let mut out = HashMap::default();
+            for &kind in &kinds {
+                let mut start = Start::default();
+                let mut todo = vec![kind];
+                while let Some(k) = todo.pop() {
+                    if !start.corners.insert(k) {
+                        continue;
+                    }
+                    for index in self.index(k) {
+                        start.tokens.extend(index.by_token.keys());
+                        for &p in &index.argument_first {
+                            if let Some(Sym::Arg(a)) = self.productions[p as usize].syms.first() {
+                                todo.push(*a);
+                            }
+                        }
+                    }
+                }
+                out.insert(kind, start);
+            }
+            out
+        })
+    }
+
+    /// Whether a term of `kind` can start with `input`.
+    fn can_start(&self, kind: Kind, input: &Input) -> bool {
+        let Some(start) = self.starts().get(&kind) else { return !input.leaf.is_empty() };
+        input.token.is_some_and(|t| start.tokens.contains(&t))
+            || input.leaf.iter().any(|&c| start.corners.iter().any(|&k| fits(k, c)))
     }
 
     pub fn len(&self) -> usize {
@@ -281,14 +333,17 @@ impl<'g> Chart<'g> {
                         continue;
                     }
                     let grammar = self.grammar;
-                    let token = self.input.get(i).and_then(|t| t.token);
-                    let indexes: Vec<&Index> = if want == ANY {
-                        vec![&grammar.ordinary]
-                    } else {
-                        [want, ANY].iter().filter_map(|k| grammar.by_kind.get(k)).collect()
-                    };
-                    for index in indexes {
-                        for prod in index.for_token(token) {
+                    let Some(next) = self.input.get(i) else { continue };
+                    for index in grammar.index(want) {
+                        for prod in index.for_token(next.token) {
+                            // A production that starts with an argument only if a term of
+                            // that argument's kind can start here.
+                            let syms = &grammar.productions[prod as usize].syms;
+                            if let Sym::Arg(first) = syms[0] {
+                                if !grammar.can_start(first, next) {
+                                    continue;
+                                }
+                            }
                             if !self.add(i, Item { prod, dot: 0, origin: i as u32 }, work) {
                                 return false;
                             }

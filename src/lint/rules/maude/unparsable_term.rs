@@ -318,8 +318,10 @@ impl Signature {
         let names: Vec<(String, usize)> = ids.iter().map(|(n, &i)| (n.clone(), i)).collect();
         let mut kinds = HashMap::new();
         for (name, i) in names {
-            // A parameter's sort (`X$Elt`, `List{X}`) stands for whatever an instance puts there.
-            let kind = if name.contains(['$', '{']) { ANY } else { root(&mut parent, i) as Kind };
+            // A parameter's sort left (`X$Elt`: no view known for `X`) stands for whatever an
+            // instance puts there. (`StrandSet$` is a sort of its own.)
+            let parameter = name.split_once('$').is_some_and(|(p, s)| !p.is_empty() && !s.is_empty());
+            let kind = if parameter { ANY } else { root(&mut parent, i) as Kind };
             kinds.insert(name, kind);
         }
         let kind_of =
