@@ -24,13 +24,18 @@ pub const RESERVED: Kind = u32::MAX - 64;
 pub enum Sym {
     /// A literal token (an id from [`Grammar::token`]).
     Tok(u32),
-    /// An argument: a term of this kind.
-    Arg(Kind),
+    /// An argument: a term of this kind whose precedence is at most the bound ([`LOOSE`]: any).
+    Arg(Kind, u32),
 }
+
+/// The bound of an argument place that takes a term of any precedence.
+pub const LOOSE: u32 = u32::MAX;
 
 #[derive(Debug, Clone)]
 pub struct Production {
     pub kind: Kind,
+    /// The precedence of the terms it makes (0: they bind tightest).
+    pub prec: u32,
     pub syms: Vec<Sym>,
 }
 
@@ -68,7 +73,7 @@ impl Index {
     fn add(&mut self, id: u32, first: &Sym) {
         match first {
             Sym::Tok(t) => self.by_token.entry(*t).or_default().push(id),
-            Sym::Arg(_) => self.argument_first.push(id),
+            Sym::Arg(..) => self.argument_first.push(id),
         }
     }
 
@@ -143,7 +148,7 @@ impl Grammar {
                     for index in self.index(k) {
                         start.tokens.extend(index.by_token.keys());
                         for &p in &index.argument_first {
-                            if let Some(Sym::Arg(a)) = self.productions[p as usize].syms.first() {
+                            if let Some(Sym::Arg(a, _)) = self.productions[p as usize].syms.first() {
                                 todo.push(*a);
                             }
                         }
@@ -196,8 +201,8 @@ struct Set {
     /// Indexes into `items` of items waiting for an argument, by the kind they want.
     waiting: HashMap<Kind, Vec<usize>>,
     predicted: HashSet<Kind>,
-    /// Completed terms ending here: (kind, origin).
-    done: HashSet<(Kind, u32)>,
+    /// Completed terms ending here: (kind, precedence, origin).
+    done: HashSet<(Kind, u32, u32)>,
 }
 
 struct Chart<'g> {
@@ -226,13 +231,9 @@ impl<'g> Chart<'g> {
     fn next_sym(&self, item: Item) -> Option<Sym> {
         let syms = self.syms(item.prod);
         match syms.get(item.dot as usize) {
-            Some(Sym::Arg(_)) if item.prod == u32::MAX => Some(Sym::Arg(self.start)),
+            Some(Sym::Arg(..)) if item.prod == u32::MAX => Some(Sym::Arg(self.start, LOOSE)),
             other => other.cloned(),
         }
-    }
-
-    fn produced(&self, prod: u32) -> Kind {
-        self.grammar.productions[prod as usize].kind
     }
 
     /// Adds an item to set `at`; false when the budget is spent.
@@ -272,7 +273,7 @@ impl<'g> Chart<'g> {
                 }
             }
             for &kind in &self.input[i].leaf.clone() {
-                if !self.complete(i + 1, kind, i as u32, &mut next) {
+                if !self.complete(i + 1, kind, 0, i as u32, &mut next) {
                     return Outcome::GaveUp;
                 }
             }
@@ -290,16 +291,21 @@ impl<'g> Chart<'g> {
         }
     }
 
-    /// A term of `kind` spans `origin..at`: advance the items of set `origin` waiting for it.
-    fn complete(&mut self, at: usize, kind: Kind, origin: u32, work: &mut Vec<usize>) -> bool {
-        if !self.sets[at].done.insert((kind, origin)) {
+    /// A term of `kind` and precedence `prec` spans `origin..at`: advance the items of set
+    /// `origin` waiting for it.
+    fn complete(&mut self, at: usize, kind: Kind, prec: u32, origin: u32, work: &mut Vec<usize>) -> bool {
+        if !self.sets[at].done.insert((kind, prec, origin)) {
             return true;
         }
         let from = &self.sets[origin as usize];
         let mut targets: Vec<Item> = Vec::new();
         for (&want, idxs) in &from.waiting {
             if fits(want, kind) {
-                targets.extend(idxs.iter().map(|&k| from.items[k]));
+                let bound = |item: &Item| match self.next_sym(*item) {
+                    Some(Sym::Arg(_, b)) => b,
+                    _ => 0,
+                };
+                targets.extend(idxs.iter().map(|&k| from.items[k]).filter(|item| prec <= bound(item)));
             }
         }
         for item in targets {
@@ -321,13 +327,14 @@ impl<'g> Chart<'g> {
                     if item.prod == u32::MAX || item.origin as usize == i {
                         continue;
                     }
-                    let kind = self.produced(item.prod);
-                    if !self.complete(i, kind, item.origin, work) {
+                    let production = &self.grammar.productions[item.prod as usize];
+                    let (kind, prec) = (production.kind, production.prec);
+                    if !self.complete(i, kind, prec, item.origin, work) {
                         return false;
                     }
                 }
                 Some(Sym::Tok(_)) => {}
-                Some(Sym::Arg(want)) => {
+                Some(Sym::Arg(want, _)) => {
                     self.sets[i].waiting.entry(want).or_default().push(k);
                     if !self.sets[i].predicted.insert(want) {
                         continue;
@@ -339,7 +346,7 @@ impl<'g> Chart<'g> {
                             // A production that starts with an argument only if a term of
                             // that argument's kind can start here.
                             let syms = &grammar.productions[prod as usize].syms;
-                            if let Sym::Arg(first) = syms[0] {
+                            if let Sym::Arg(first, _) = syms[0] {
                                 if !grammar.can_start(first, next) {
                                     continue;
                                 }
@@ -357,7 +364,7 @@ impl<'g> Chart<'g> {
 }
 
 /// The start production's one place (its kind is substituted by `Chart::next_sym`).
-static START: [Sym; 1] = [Sym::Arg(ANY)];
+static START: [Sym; 1] = [Sym::Arg(ANY, LOOSE)];
 
 #[cfg(test)]
 mod tests {
@@ -367,10 +374,11 @@ mod tests {
     fn grammar() -> Grammar {
         let mut g = Grammar::default();
         let (zero, s, plus, open, close) = (g.token("0"), g.token("s"), g.token("+"), g.token("("), g.token(")"));
-        g.add(Production { kind: 0, syms: vec![Sym::Tok(zero)] });
-        g.add(Production { kind: 0, syms: vec![Sym::Tok(s), Sym::Arg(0)] });
-        g.add(Production { kind: 0, syms: vec![Sym::Arg(0), Sym::Tok(plus), Sym::Arg(0)] });
-        g.add(Production { kind: ANY, syms: vec![Sym::Tok(open), Sym::Arg(ANY), Sym::Tok(close)] });
+        g.add(Production { kind: 0, prec: 0, syms: vec![Sym::Tok(zero)] });
+        g.add(Production { kind: 0, prec: 15, syms: vec![Sym::Tok(s), Sym::Arg(0, 15)] });
+        // `_+_` with gather (e E): right-nested only.
+        g.add(Production { kind: 0, prec: 33, syms: vec![Sym::Arg(0, 32), Sym::Tok(plus), Sym::Arg(0, 33)] });
+        g.add(Production { kind: ANY, prec: 0, syms: vec![Sym::Tok(open), Sym::Arg(ANY, LOOSE), Sym::Tok(close)] });
         g
     }
 
@@ -389,6 +397,12 @@ mod tests {
         assert_eq!(run("0 0"), Outcome::Unexpected(1));
         assert_eq!(run("s ( 0 +"), Outcome::UnexpectedEnd);
         assert_eq!(run("x"), Outcome::Unexpected(0));
+        // Precedence: `s_` (15) takes no `_+_` (33) term unparenthesised.
+        assert_eq!(g.recognize(0, &input(&g, "s ( 0 + 0 )"), 1000), Outcome::Parsed);
+        let mut tight = grammar();
+        let s = tight.token("s");
+        tight.add(Production { kind: 1, prec: 0, syms: vec![Sym::Tok(s), Sym::Arg(0, 20)] });
+        assert_eq!(tight.recognize(1, &input(&tight, "s 0 + 0"), 1000), Outcome::UnexpectedEnd);
         // A reserved kind is not a term of an ordinary kind.
         assert_eq!(g.recognize(RESERVED, &input(&g, "0"), 1000), Outcome::Unexpected(0));
     }

@@ -1,10 +1,10 @@
 use std::collections::HashMap;
 
-use super::signature::{self, Flat, ModuleSig};
+use super::signature::{self, Flat, ModuleSig, OpDecl};
 use crate::declare_rule;
 use crate::diagnostic::{Diagnostic, Span};
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
-use crate::parse::mixfix::{Grammar, Input, Kind, Outcome, Production, Sym, ANY, RESERVED};
+use crate::parse::mixfix::{Grammar, Input, Kind, Outcome, Production, Sym, ANY, LOOSE, RESERVED};
 use crate::parse::tree::NodeId;
 
 declare_rule! {
@@ -353,18 +353,7 @@ impl Signature {
                 .collect();
             let parts = name_parts(&op.name);
             let underscores = parts.iter().filter(|p| p.is_none()).count();
-            let mut syms = Vec::new();
-            if underscores == args.len() && underscores > 0 {
-                let mut next = args.iter();
-                for p in &parts {
-                    syms.push(match p {
-                        Some(t) => Sym::Tok(grammar.token(t)),
-                        None => Sym::Arg(*next.next().unwrap()),
-                    });
-                }
-            } else if underscores == 0 {
-                syms.extend(parts.iter().flatten().map(|t| Sym::Tok(grammar.token(t))));
-            } else {
+            if underscores != 0 && underscores != args.len() {
                 // Maude refuses the declaration; its words are still tokens of the module.
                 for t in parts.iter().flatten() {
                     grammar.token(t);
@@ -373,37 +362,60 @@ impl Signature {
             }
             let plain = !op.name.contains([' ', '`', '(', ')', '[', ']', '{', '}', ',']);
             if !args.is_empty() && (underscores == 0 || plain) {
-                // Prefix form `f(a, b)`, also for a mixfix operator: `_+_(a, b)`.
-                let mut prefix = if underscores == 0 { syms.clone() } else { vec![Sym::Tok(grammar.token(&op.name))] };
+                // Prefix form `f(a, b)`, also for a mixfix operator: `_+_(a, b)`; precedence 0.
+                let mut prefix: Vec<Sym> = if underscores == 0 {
+                    parts.iter().flatten().map(|t| Sym::Tok(grammar.token(t))).collect()
+                } else {
+                    vec![Sym::Tok(grammar.token(&op.name))]
+                };
                 prefix.push(Sym::Tok(grammar.token("(")));
                 for (i, &a) in args.iter().enumerate() {
                     if i > 0 {
                         prefix.push(Sym::Tok(grammar.token(",")));
                     }
-                    prefix.push(Sym::Arg(a));
+                    prefix.push(Sym::Arg(a, LOOSE));
                 }
                 prefix.push(Sym::Tok(grammar.token(")")));
-                grammar.add(Production { kind: range, syms: prefix });
-                if underscores == 0 {
-                    continue;
-                }
+                grammar.add(Production { kind: range, prec: 0, syms: prefix });
             }
-            grammar.add(Production { kind: range, syms });
+            if underscores == 0 {
+                if args.is_empty() {
+                    let syms = parts.iter().flatten().map(|t| Sym::Tok(grammar.token(t))).collect();
+                    grammar.add(Production { kind: range, prec: 0, syms });
+                }
+                continue;
+            }
+            let (prec, bounds) = precedence(op, flat, &parts);
+            let mut next = args.iter().zip(bounds);
+            let syms = parts
+                .iter()
+                .map(|p| match p {
+                    Some(t) => Sym::Tok(grammar.token(t)),
+                    None => {
+                        let (&kind, bound) = next.next().unwrap();
+                        Sym::Arg(kind, bound)
+                    }
+                })
+                .collect();
+            grammar.add(Production { kind: range, prec, syms });
         }
         let tok = |g: &mut Grammar, t: &str| Sym::Tok(g.token(t));
         let (open, close) = (tok(&mut grammar, "("), tok(&mut grammar, ")"));
-        grammar.add(Production { kind: ANY, syms: vec![open, Sym::Arg(ANY), close] });
+        let any = Sym::Arg(ANY, LOOSE);
+        grammar.add(Production { kind: ANY, prec: 0, syms: vec![open, any.clone(), close] });
         for relation in ["=", ":=", "=>"] {
             let r = tok(&mut grammar, relation);
-            grammar.add(Production { kind: CONDITION, syms: vec![Sym::Arg(ANY), r, Sym::Arg(ANY)] });
+            grammar.add(Production { kind: CONDITION, prec: 0, syms: vec![any.clone(), r, any.clone()] });
         }
         let colon = tok(&mut grammar, ":");
-        grammar.add(Production { kind: CONDITION, syms: vec![Sym::Arg(ANY), colon, Sym::Arg(SORT_NAME)] });
-        grammar.add(Production { kind: CONDITION, syms: vec![Sym::Arg(ANY)] });
+        let sort = Sym::Arg(SORT_NAME, LOOSE);
+        grammar.add(Production { kind: CONDITION, prec: 0, syms: vec![any.clone(), colon, sort.clone()] });
+        grammar.add(Production { kind: CONDITION, prec: 0, syms: vec![any] });
         let and = tok(&mut grammar, "/\\");
-        grammar.add(Production { kind: CONDITION, syms: vec![Sym::Arg(CONDITION), and, Sym::Arg(CONDITION)] });
+        let condition = Sym::Arg(CONDITION, LOOSE);
+        grammar.add(Production { kind: CONDITION, prec: 0, syms: vec![condition.clone(), and, condition] });
         let (lb, rb) = (tok(&mut grammar, "["), tok(&mut grammar, "]"));
-        grammar.add(Production { kind: SORT_NAME, syms: vec![lb, Sym::Arg(SORT_NAME), rb] });
+        grammar.add(Production { kind: SORT_NAME, prec: 0, syms: vec![lb, sort, rb] });
 
         let vars = flat.vars.iter().map(|(v, s)| (v.clone(), kind_of(s))).collect();
         Signature { grammar, kinds, vars, literals }
@@ -457,6 +469,50 @@ impl Signature {
         }
         (spans, input)
     }
+}
+
+/// An operator's precedence and the precedence bound of each argument place: the declared
+/// `prec` and `gather`, else (or through `ditto`, those of the operator's first declaration)
+/// Maude's defaults: precedence 41 for a name that starts or ends with `_`, else 0; an argument
+/// between two tokens takes any term (`&`), one at either end a term of at most the operator's
+/// precedence (`E`). Maude narrows some of these defaults further (`e` for associative
+/// operators); cfb keeps the wider `E`, so it accepts every term Maude does.
+fn precedence(op: &OpDecl, flat: &Flat, parts: &[Option<String>]) -> (u32, Vec<u32>) {
+    let source = if op.attrs.iter().any(|a| a == "ditto") {
+        flat.ops.iter().find(|o| o.name == op.name && !o.attrs.iter().any(|a| a == "ditto")).unwrap_or(op)
+    } else {
+        op
+    };
+    let value = |name: &str| {
+        source.attrs.iter().find_map(|a| {
+            let (head, rest) = a.split_once(' ')?;
+            (head == name || (name == "prec" && head == "precedence")).then(|| rest.to_string())
+        })
+    };
+    let extremal = matches!(parts.first(), Some(None)) || matches!(parts.last(), Some(None));
+    let prec: u32 = value("prec").and_then(|p| p.trim().parse().ok()).unwrap_or(if extremal { 41 } else { 0 });
+    let declared: Option<Vec<u32>> = value("gather").map(|g| {
+        g.trim_matches(|c| c == '(' || c == ')' || c == ' ')
+            .split_whitespace()
+            .map(|w| match w {
+                "e" => prec.saturating_sub(1),
+                "E" => prec,
+                _ => LOOSE,
+            })
+            .collect()
+    });
+    let places = parts.iter().filter(|p| p.is_none()).count();
+    if let Some(bounds) = declared.filter(|b| b.len() == places) {
+        return (prec, bounds);
+    }
+    let last = parts.len().saturating_sub(1);
+    let bounds = parts
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.is_none())
+        .map(|(i, _)| if i == 0 || i == last { prec } else { LOOSE })
+        .collect();
+    (prec, bounds)
 }
 
 /// The class of a built-in constant token: a number, string, quoted identifier or float.
