@@ -110,6 +110,11 @@ impl Grammar {
         *self.tokens.entry(text.to_string()).or_insert(next)
     }
 
+    /// Every literal token of the grammar.
+    pub fn tokens(&self) -> impl Iterator<Item = &str> {
+        self.tokens.keys().map(String::as_str)
+    }
+
     /// The id of a literal token the grammar has.
     pub fn token_id(&self, text: &str) -> Option<u32> {
         self.tokens.get(text).copied()

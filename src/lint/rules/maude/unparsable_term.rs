@@ -65,6 +65,34 @@ const BUDGET: usize = 3_000_000;
 const CONDITION: Kind = RESERVED;
 const SORT_NAME: Kind = RESERVED + 1;
 
+/// Keywords that start a declaration or end a module (a typo of one becomes part of a term).
+const KEYWORDS: &[&str] = &[
+    "eq",
+    "ceq",
+    "cq",
+    "rl",
+    "crl",
+    "mb",
+    "cmb",
+    "sd",
+    "csd",
+    "op",
+    "ops",
+    "var",
+    "vars",
+    "sort",
+    "sorts",
+    "subsort",
+    "subsorts",
+    "endfm",
+    "endm",
+    "protecting",
+    "extending",
+    "including",
+    "msg",
+    "msgs",
+];
+
 /// Statement attributes (Maude manual, "Statement attributes").
 const STATEMENT_ATTRIBUTES: &[&str] =
     &["nonexec", "variant", "owise", "otherwise", "label", "metadata", "print", "narrowing"];
@@ -151,12 +179,13 @@ impl UnparsableTerm {
         for (span, token) in spans.iter().zip(&input) {
             if token.token.is_none() && token.leaf.is_empty() {
                 let word = text(span);
-                return Some(
-                    self.diagnostic(*span, format!("bad token `{word}`"))
-                        .with_note(format!(
-                            "Maude: no parse for the term: no operator of module {module} (or of a module it imports) has the token `{word}`, and it is no declared or on-the-fly variable"
-                        )),
-                );
+                let mut d = self.diagnostic(*span, format!("bad token `{word}`")).with_note(format!(
+                    "Maude: no parse for the term: no operator of module {module} (or of a module it imports) has the token `{word}`, and it is no declared or on-the-fly variable"
+                ));
+                if let Some(near) = sig.nearest(word) {
+                    d.help = Some(format!("did you mean `{near}`?"));
+                }
+                return Some(d);
             }
         }
         match sig.grammar.recognize(start, &input, BUDGET) {
@@ -421,6 +450,18 @@ impl Signature {
         Signature { grammar, kinds, vars, literals }
     }
 
+    /// The one word a typo of `word` is nearest to (one edit away): an operator's token, a
+    /// variable, a statement attribute or a keyword that a lost period let into the term.
+    fn nearest(&self, word: &str) -> Option<String> {
+        let words = self.grammar.tokens().chain(self.vars.keys().map(String::as_str));
+        let words = words.chain(STATEMENT_ATTRIBUTES.iter().copied()).chain(KEYWORDS.iter().copied());
+        let mut near: Vec<&str> =
+            words.filter(|w| w.len() > 1 && crate::parse::strict::edit_distance(w, word) == 1).collect();
+        near.sort_unstable();
+        near.dedup();
+        (near.len() == 1).then(|| near[0].to_string())
+    }
+
     /// The input of a bubble: on-the-fly variables `X:S`, `X:[S]`, `X:List{Nat}` made one token.
     fn input(&self, tokens: &[Span], text: &str) -> (Vec<Span>, Vec<Input>) {
         let t = |s: &Span| &text[s.start..s.end];
@@ -616,6 +657,10 @@ mod tests {
         assert_eq!(lines(&bad), [12]);
         let typo = format!("{HEADER}  eq f(X, b) = a [nonexecc] .\nendfm\n");
         assert_eq!(lines(&typo), [11]);
+        let source = crate::source::SourceFile::new("t.maude", typo.as_str());
+        let found = testing::run(Language::Maude, &UnparsableTerm, &source);
+        assert_eq!(found[0].message, "bad token `nonexecc`");
+        assert_eq!(found[0].help.as_deref(), Some("did you mean `nonexec`?"));
         let comma = format!("{HEADER}  eq f(X,\n b a) = a .\nendfm\n");
         assert_eq!(lines(&comma), [12]);
         let arity = format!("{HEADER}  eq f(X) = a .\nendfm\n");
@@ -625,6 +670,11 @@ mod tests {
         // A term of another kind where the operator wants one of its own.
         let kind = format!("{HEADER}  eq g(a) = a .\nendfm\n");
         assert_eq!(lines(&kind), [11]);
+    }
+
+    #[test]
+    fn fires_on_the_lines_its_fixture_lists() {
+        testing::fixture(Language::Maude, &UnparsableTerm, |got, expected, rel| assert_eq!(got, expected, "{rel}"));
     }
 
     #[test]
