@@ -62,6 +62,7 @@ pub static RULES: &[&dyn Rule] = &[
     &hlpsl::UndeclaredVariable,
     &hlpsl::FreshWithoutNew,
     &hlpsl::UnknownFunction,
+    &maude::UnparsableTerm,
 ];
 
 /// The rules of one language. A rule walks the tree of its language's grammar, so it also

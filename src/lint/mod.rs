@@ -243,8 +243,9 @@ fn fix_gets_past(language: Language, path: Option<&Path>, source: &SourceFile, o
 /// of an application it cannot read, looks every process call up among the processes defined
 /// so far, and converts every proof goal to a guarded formula). The grammars leave these
 /// checks to lint, so on a file with a syntax error these rules run too: the tool stops at the
-/// first thing they find before the strict grammar's error.
-const PARSER_RULES: &[&str] = &["SPTHY001", "SPTHY009", "SPTHY010"];
+/// first thing they find before the strict grammar's error. Maude parses a module's terms once
+/// it has read the module: a term error of an earlier module comes first.
+const PARSER_RULES: &[&str] = &["SPTHY001", "SPTHY009", "SPTHY010", "MAUDE001"];
 
 /// The first error of a [`PARSER_RULES`] rule before `offset`, in a tree with syntax errors.
 fn parser_rule_error(

@@ -2,6 +2,7 @@
 
 pub mod backtrack;
 pub mod conditional;
+pub mod mixfix;
 pub mod preprocess;
 pub mod query;
 pub mod registry;

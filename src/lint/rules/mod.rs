@@ -2,6 +2,7 @@
 
 pub mod cv;
 pub mod hlpsl;
+pub mod maude;
 pub mod pv;
 pub mod spdl;
 pub mod spthy;

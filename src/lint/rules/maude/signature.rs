@@ -1,0 +1,493 @@
+//! Maude signatures: the sorts, subsorts, operators and variables each module declares, read
+//! from cfb's tree, and the signatures of the modules a file imports from Maude's prelude and
+//! from Maude-NPA (`grammars/maude/signatures/*.sig`, made by this same reader from
+//! `prelude.maude` and `maude-npa.maude`; see [`tests::regenerate`]).
+
+use std::collections::{HashMap, HashSet};
+use std::sync::OnceLock;
+
+use crate::parse::tree::{NodeId, SyntaxTree};
+
+/// One operator declaration (`ops a b : ...` gives one per name).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OpDecl {
+    /// The name as written, white space collapsed: `_;_`, `::_::[_|_]`, `+`(_`)`.
+    pub name: String,
+    pub domain: Vec<String>,
+    pub range: String,
+    /// Argument places (1-based) and `0` for the range that `poly (…)` makes polymorphic.
+    pub poly: Vec<usize>,
+    /// `special (id-hook H …)` hook names, with their arguments: `SMT_NumberSymbol(reals)`.
+    pub hooks: Vec<String>,
+    /// Other attributes, as written (`prec 33`, `gather (e E)`, `assoc`): kept for a later
+    /// precedence filter.
+    pub attrs: Vec<String>,
+}
+
+/// One module's own declarations.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ModuleSig {
+    pub name: String,
+    /// `fmod`, `mod`, `fth`, …
+    pub kind: String,
+    pub parameterized: bool,
+    /// Parameter names (`X` of `LIST{X :: TRIV}`).
+    pub params: Vec<String>,
+    /// Imported modules: name and the views of an instance (`LIST{Nat}` → `LIST`, `[Nat]`).
+    /// `None` for a module expression cfb does not follow.
+    pub imports: Vec<Option<(String, Vec<String>)>>,
+    pub sorts: Vec<String>,
+    /// Each subsort declaration's sorts (all of one kind).
+    pub subsorts: Vec<Vec<String>>,
+    pub ops: Vec<OpDecl>,
+    /// `* (sort A to B)`, `* (op F to G)` in an import: (`sort` or `op`, from, to); for a view
+    /// (`kind` `view`), its sort mappings.
+    pub renamings: Vec<(String, String, String)>,
+    /// Declared variables: name and sort.
+    pub vars: Vec<(String, String)>,
+    /// Declarations cfb does not model (classes): no term of the module is checked.
+    pub unsupported: bool,
+    /// The module's node in the tree it was read from.
+    pub node: Option<NodeId>,
+}
+
+fn squash(text: &str) -> String {
+    text.split_whitespace().collect()
+}
+
+/// The modules of a file, in order.
+pub fn extract(tree: &SyntaxTree, text: &str) -> Vec<ModuleSig> {
+    let t = |id: NodeId| tree.text(id, text);
+    let mut out = Vec::new();
+    for module in tree.preorder() {
+        let node = tree.node(module);
+        if node.kind == "view_definition" {
+            // A view: its name, and the sorts it maps (`sort Elt to Nat .`).
+            let Some(name) = tree.child_by_field(module, "name") else { continue };
+            let mut sig = ModuleSig { name: t(name).to_string(), kind: "view".into(), ..ModuleSig::default() };
+            for mapping in tree.children_by_field(module, "body") {
+                if let (Some(from), Some(to)) =
+                    (tree.child_by_field(mapping, "from"), tree.child_by_field(mapping, "to"))
+                {
+                    if tree.node(from).kind == "sort" {
+                        sig.renamings.push(("sort".into(), squash(t(from)), squash(t(to))));
+                    }
+                }
+            }
+            out.push(sig);
+            continue;
+        }
+        if node.kind != "module_definition" {
+            continue;
+        }
+        let (Some(kind), Some(name)) = (tree.child_by_field(module, "kind"), tree.child_by_field(module, "name"))
+        else {
+            continue;
+        };
+        let parameters = tree.child_by_field(module, "parameters");
+        let params = parameters
+            .map(|p| {
+                let names = tree.named_children(p).filter_map(|q| tree.child_by_field(q, "name"));
+                names.map(|n| t(n).to_string()).collect()
+            })
+            .unwrap_or_default();
+        let mut sig = ModuleSig {
+            name: t(name).to_string(),
+            kind: t(kind).to_string(),
+            parameterized: parameters.is_some(),
+            params,
+            node: Some(module),
+            ..ModuleSig::default()
+        };
+        for decl in tree.children_by_field(module, "body") {
+            match tree.node(decl).kind {
+                "import_declaration" => {
+                    // Every module of a sum, an instance as its module (its operators keep the
+                    // parameter sorts, which match any kind), a renamed module with both names
+                    // of what it renames (lenient: the old names stay).
+                    let Some(expr) = tree.child_by_field(decl, "module") else { continue };
+                    for id in tree.descendants(expr) {
+                        match tree.node(id).kind {
+                            "module_name" => {
+                                // An instance's views follow the module's name.
+                                let parent =
+                                    tree.node(id).parent.map(|p| tree.node(p).children.clone()).unwrap_or_default();
+                                let at = parent.iter().position(|&c| c == id).unwrap_or(0);
+                                let views = parent[at + 1..]
+                                    .iter()
+                                    .take_while(|&&c| tree.node(c).kind == "instantiation")
+                                    .flat_map(|&c| tree.named_children(c))
+                                    .map(|v| squash(t(v)))
+                                    .collect();
+                                sig.imports.push(Some((t(id).to_string(), views)));
+                            }
+                            "renaming_item" => {
+                                let (Some(from), Some(to)) =
+                                    (tree.child_by_field(id, "from"), tree.child_by_field(id, "to"))
+                                else {
+                                    continue;
+                                };
+                                let words = |n: NodeId| t(n).split_whitespace().collect::<Vec<_>>().join(" ");
+                                match tree.node(from).kind {
+                                    "sort" => sig.renamings.push(("sort".into(), squash(t(from)), squash(t(to)))),
+                                    "term" => sig.renamings.push(("op".into(), words(from), words(to))),
+                                    _ => {}
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                "sort_declaration" => sig.sorts.extend(tree.children_by_field(decl, "name").map(|s| squash(t(s)))),
+                "subsort_declaration" => {
+                    sig.subsorts.push(tree.children_by_field(decl, "sort").map(|s| squash(t(s))).collect())
+                }
+                "operator_declaration" => {
+                    let domain: Vec<String> =
+                        tree.children_by_field(decl, "domain").map(|s| type_name(tree, text, s)).collect();
+                    let range =
+                        tree.child_by_field(decl, "range").map(|s| type_name(tree, text, s)).unwrap_or_default();
+                    let (mut poly, mut hooks, mut attrs) = (Vec::new(), Vec::new(), Vec::new());
+                    if let Some(list) = tree.child_by_field(decl, "attributes") {
+                        for attr in tree.named_children(list).filter(|&a| tree.node(a).kind == "attribute") {
+                            let words = t(attr).split_whitespace().collect::<Vec<_>>().join(" ");
+                            let head = words.split([' ', '(']).next().unwrap_or("");
+                            match head {
+                                "poly" | "polymorphic" => {
+                                    poly = tree
+                                        .children_by_field(attr, "value")
+                                        .filter_map(|v| t(v).parse().ok())
+                                        .collect();
+                                }
+                                "special" => {
+                                    for hook in tree.named_children(attr).filter(|&h| tree.node(h).kind == "hook") {
+                                        if let Some(n) = tree.child_by_field(hook, "name") {
+                                            let args = tree.child_by_field(hook, "arguments").map(|a| squash(t(a)));
+                                            hooks.push(format!("{}{}", t(n), args.unwrap_or_default()));
+                                        }
+                                    }
+                                }
+                                _ => attrs.push(words),
+                            }
+                        }
+                    }
+                    for name in tree.children_by_field(decl, "name") {
+                        let name = t(name).split_whitespace().collect::<Vec<_>>().join(" ");
+                        let (domain, range) = (domain.clone(), range.clone());
+                        let (poly, hooks, attrs) = (poly.clone(), hooks.clone(), attrs.clone());
+                        sig.ops.push(OpDecl { name, domain, range, poly, hooks, attrs });
+                    }
+                }
+                "variable_declaration" => {
+                    let sort = tree.child_by_field(decl, "type").map(|s| type_name(tree, text, s)).unwrap_or_default();
+                    sig.vars.extend(tree.children_by_field(decl, "name").map(|n| (t(n).to_string(), sort.clone())));
+                }
+                "class_declaration" | "subclass_declaration" => sig.unsupported = true,
+                _ => {}
+            }
+        }
+        out.push(sig);
+    }
+    out
+}
+
+/// A sort's name, or for a kind `[S, …]` its first sort in brackets: `[S]`.
+fn type_name(tree: &SyntaxTree, text: &str, id: NodeId) -> String {
+    if tree.node(id).kind == "kind" {
+        let first = tree.named_children(id).next().map(|s| squash(tree.text(s, text))).unwrap_or_default();
+        format!("[{first}]")
+    } else {
+        squash(tree.text(id, text))
+    }
+}
+
+/// The signatures as data: one declaration a line, fields separated by tabs.
+pub fn to_text(modules: &[ModuleSig]) -> String {
+    let mut out = String::new();
+    for m in modules {
+        out.push_str(&format!(
+            "module\t{}\t{}\t{}\n",
+            m.name,
+            m.kind,
+            if m.parameterized { "parameterized" } else { "" }
+        ));
+        if !m.params.is_empty() {
+            out.push_str(&format!("params\t{}\n", m.params.join(" ")));
+        }
+        for i in &m.imports {
+            match i {
+                Some((name, views)) if views.is_empty() => out.push_str(&format!("import\t{name}\n")),
+                Some((name, views)) => out.push_str(&format!("import\t{name}\t{}\n", views.join(" "))),
+                None => out.push_str("import\t?\n"),
+            }
+        }
+        if !m.sorts.is_empty() {
+            out.push_str(&format!("sorts\t{}\n", m.sorts.join(" ")));
+        }
+        for s in &m.subsorts {
+            out.push_str(&format!("subsorts\t{}\n", s.join(" ")));
+        }
+        for op in &m.ops {
+            let poly = op.poly.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(" ");
+            out.push_str(&format!(
+                "op\t{}\t{}\t{}\t{}\t{}\t{}\n",
+                op.name,
+                op.domain.join(" "),
+                op.range,
+                poly,
+                op.hooks.join(" "),
+                op.attrs.join("; ")
+            ));
+        }
+        for (what, from, to) in &m.renamings {
+            out.push_str(&format!("rename\t{what}\t{from}\t{to}\n"));
+        }
+        for (v, s) in &m.vars {
+            out.push_str(&format!("var\t{v}\t{s}\n"));
+        }
+        if m.unsupported {
+            out.push_str("unsupported\n");
+        }
+    }
+    out
+}
+
+/// Reads [`to_text`]'s form back.
+pub fn from_text(text: &str) -> Vec<ModuleSig> {
+    let words = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
+    let mut out: Vec<ModuleSig> = Vec::new();
+    for line in text.lines() {
+        let f: Vec<&str> = line.split('\t').collect();
+        let field = |i: usize| f.get(i).copied().unwrap_or("");
+        if f[0] == "module" {
+            out.push(ModuleSig {
+                name: field(1).into(),
+                kind: field(2).into(),
+                parameterized: field(3) == "parameterized",
+                ..ModuleSig::default()
+            });
+            continue;
+        }
+        let Some(m) = out.last_mut() else { continue };
+        match f[0] {
+            "params" => m.params = words(field(1)),
+            "import" => m.imports.push((field(1) != "?").then(|| (field(1).to_string(), words(field(2))))),
+            "sorts" => m.sorts.extend(words(field(1))),
+            "subsorts" => m.subsorts.push(words(field(1))),
+            "op" => m.ops.push(OpDecl {
+                name: field(1).into(),
+                domain: words(field(2)),
+                range: field(3).into(),
+                poly: field(4).split_whitespace().filter_map(|p| p.parse().ok()).collect(),
+                hooks: words(field(5)),
+                attrs: field(6).split("; ").filter(|a| !a.is_empty()).map(String::from).collect(),
+            }),
+            "rename" => m.renamings.push((field(1).into(), field(2).into(), field(3).into())),
+            "var" => m.vars.push((field(1).into(), field(2).into())),
+            "unsupported" => m.unsupported = true,
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The committed signatures of Maude's prelude with those of one dialect of Maude-NPA, by
+/// module name (a Maude-NPA module of the same name as a prelude one wins: it is loaded
+/// later). Maude-NPA 3.1.4 first, then its 3.1.5 `IMsg` variant, which some specifications are
+/// written for (cfb's verify runs both, see `verify::config`).
+pub fn libraries() -> &'static [HashMap<String, ModuleSig>] {
+    static LIBRARIES: OnceLock<Vec<HashMap<String, ModuleSig>>> = OnceLock::new();
+    LIBRARIES.get_or_init(|| {
+        [MAUDE_NPA, MAUDE_NPA_IMSG]
+            .iter()
+            .map(|npa| {
+                let mut map = HashMap::new();
+                for m in [PRELUDE, SMT, npa].into_iter().flat_map(from_text) {
+                    map.insert(m.name.clone(), m);
+                }
+                map
+            })
+            .collect()
+    })
+}
+
+pub const PRELUDE: &str = include_str!("../../../../grammars/maude/signatures/prelude.sig");
+pub const SMT: &str = include_str!("../../../../grammars/maude/signatures/smt.sig");
+pub const MAUDE_NPA: &str = include_str!("../../../../grammars/maude/signatures/maude-npa.sig");
+pub const MAUDE_NPA_IMSG: &str = include_str!("../../../../grammars/maude/signatures/maude-npa-imsg.sig");
+
+/// A module's whole signature: its own declarations and those of everything it imports.
+#[derive(Debug, Default)]
+pub struct Flat {
+    pub sorts: Vec<String>,
+    pub subsorts: Vec<Vec<String>>,
+    pub ops: Vec<OpDecl>,
+    /// The module's own variables (imported modules' variables are not visible).
+    pub vars: Vec<(String, String)>,
+}
+
+/// Flattens `module`, looking imports up in `earlier` (the file's modules before it) and then
+/// in `library` (one of [`libraries`]); BOOL is imported implicitly, as Maude does by default.
+/// `None` when an import is not known or a module is beyond what cfb models.
+pub fn flatten(
+    module: &ModuleSig,
+    earlier: &HashMap<String, &ModuleSig>,
+    library: &HashMap<String, ModuleSig>,
+) -> Option<Flat> {
+    if module.parameterized || module.unsupported {
+        return None;
+    }
+    let lookup = |name: &str| earlier.get(name).copied().or_else(|| library.get(name));
+    let mut flat = Flat { vars: module.vars.clone(), ..Flat::default() };
+    let mut seen: HashSet<String> = HashSet::new();
+    let mut renamings: Vec<(String, String, String)> = Vec::new();
+    // Modules to read, each with its parameters' views (an instance: `LIST{Nat}`).
+    let mut stack: Vec<(&ModuleSig, Vec<(String, String)>)> = vec![(module, Vec::new())];
+    if let Some(bool_module) = library.get("BOOL") {
+        stack.push((bool_module, Vec::new()));
+    }
+    while let Some((m, bound)) = stack.pop() {
+        let key = format!("{}{{{}}}", m.name, bound.iter().map(|(_, v)| v.as_str()).collect::<Vec<_>>().join(","));
+        if !seen.insert(key) {
+            continue;
+        }
+        if m.unsupported {
+            return None;
+        }
+        let sort = |s: &String| instantiate(s, &bound, &lookup);
+        flat.sorts.extend(m.sorts.iter().map(sort));
+        flat.subsorts.extend(m.subsorts.iter().map(|g| g.iter().map(sort).collect()));
+        flat.ops.extend(m.ops.iter().map(|o| OpDecl {
+            domain: o.domain.iter().map(sort).collect(),
+            range: sort(&o.range),
+            ..o.clone()
+        }));
+        renamings.extend(m.renamings.iter().map(|(w, f, t)| {
+            if w == "sort" {
+                (w.clone(), sort(f), sort(t))
+            } else {
+                (w.clone(), f.clone(), t.clone())
+            }
+        }));
+        for import in &m.imports {
+            let (name, views) = import.as_ref()?;
+            let target = lookup(name)?;
+            // A view that is a parameter of the importing module stands for that parameter's view.
+            let views = views.iter().map(|v| bound.iter().find(|(p, _)| p == v).map_or(v.clone(), |(_, b)| b.clone()));
+            stack.push((target, target.params.iter().cloned().zip(views).collect()));
+        }
+    }
+    // A renamed sort shares the kind of its old name; a renamed operator is there by both names.
+    for (what, from, to) in renamings {
+        if what == "sort" {
+            flat.subsorts.push(vec![from, to]);
+        } else {
+            let renamed: Vec<OpDecl> =
+                flat.ops.iter().filter(|o| o.name == from).map(|o| OpDecl { name: to.clone(), ..o.clone() }).collect();
+            flat.ops.extend(renamed);
+        }
+    }
+    Some(flat)
+}
+
+/// A sort of a parameterized module in an instance: `X$Elt` becomes what the view bound to
+/// `X` maps `Elt` to (itself when the view does not map it), `List{X}` becomes `List{Nat}`.
+/// A parameter without a known view is left as it is (such sorts match any kind).
+fn instantiate<'a>(sort: &str, bound: &[(String, String)], lookup: &impl Fn(&str) -> Option<&'a ModuleSig>) -> String {
+    if bound.is_empty() {
+        return sort.to_string();
+    }
+    if let Some((param, name)) = sort.split_once('$') {
+        let Some((_, view)) = bound.iter().find(|(p, _)| p == param) else { return sort.to_string() };
+        return match lookup(view).filter(|v| v.kind == "view") {
+            Some(v) => {
+                v.renamings.iter().find(|(_, from, _)| from == name).map_or(name.to_string(), |(_, _, to)| to.clone())
+            }
+            None => sort.to_string(),
+        };
+    }
+    let Some((head, rest)) = sort.split_once('{') else { return sort.to_string() };
+    let args = rest.strip_suffix('}').unwrap_or(rest);
+    let args: Vec<String> =
+        args.split(',').map(|a| bound.iter().find(|(p, _)| p == a).map_or(a.to_string(), |(_, v)| v.clone())).collect();
+    format!("{head}{{{}}}", args.join(","))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::language::Language;
+
+    fn read(text: &str) -> Vec<ModuleSig> {
+        let tree = crate::parse::parse(Language::Maude, text).unwrap();
+        extract(&tree, text)
+    }
+
+    #[test]
+    fn reads_declarations_and_round_trips_as_text() {
+        let modules = read(
+            "fmod FOO is\n pr NAT .\n sorts A B .\n subsort A < B .\n ops a b : -> A .\n \
+             op _;_ : B B -> B [assoc gather (e E)] .\n op +`(_`) : [B] -> B .\n var X : A .\nendfm\n",
+        );
+        assert_eq!(modules.len(), 1);
+        let m = &modules[0];
+        assert_eq!((m.name.as_str(), m.kind.as_str()), ("FOO", "fmod"));
+        assert_eq!(m.imports, vec![Some(("NAT".to_string(), vec![]))]);
+        assert_eq!(m.sorts, ["A", "B"]);
+        assert_eq!(m.subsorts, vec![vec!["A".to_string(), "B".to_string()]]);
+        let names: Vec<&str> = m.ops.iter().map(|o| o.name.as_str()).collect();
+        assert_eq!(names, ["a", "b", "_;_", "+`(_`)"]);
+        assert_eq!(m.ops[2].attrs, ["assoc", "gather (e E)"]);
+        assert_eq!(m.ops[3].domain, ["[B]"]);
+        assert_eq!(m.vars, vec![("X".to_string(), "A".to_string())]);
+        assert_eq!(
+            from_text(&to_text(&modules)),
+            modules.iter().map(|m| ModuleSig { node: None, ..m.clone() }).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn the_library_knows_the_prelude_and_maude_npa() {
+        let lib = &libraries()[0];
+        let nat = &lib["NAT"];
+        assert!(nat.ops.iter().any(|o| o.name == "s_" && o.hooks.contains(&"SuccSymbol".to_string())));
+        assert!(lib["DEFINITION-PROTOCOL-RULES"].ops.iter().any(|o| o.name == "::_::[_|_]"));
+        let flat = flatten(&lib["DEFINITION-CONSTRAINTS-INPUT"], &HashMap::new(), lib).expect("resolvable");
+        assert!(flat.ops.iter().any(|o| o.name == "ATTACK-STATE"));
+        assert!(flat.ops.iter().any(|o| o.name == "_and_"), "BOOL is imported implicitly");
+        assert!(libraries()[1]["DEFINITION-PROTOCOL-RULES"].sorts.contains(&"IMsg".to_string()));
+        assert!(lib["REAL"].ops.iter().any(|o| o.hooks.contains(&"SMT_NumberSymbol(reals)".to_string())));
+        // An instance: QID-LIST is LIST{Qid} with its sorts renamed.
+        let qids = flatten(&lib["QID-LIST"], &HashMap::new(), lib).unwrap();
+        assert!(
+            qids.ops.iter().any(|o| o.name == "__" && o.domain == ["List{Qid}", "List{Qid}"]),
+            "{:?}",
+            qids.ops.iter().filter(|o| o.name == "__").collect::<Vec<_>>()
+        );
+        assert!(qids.subsorts.iter().any(|g| g.contains(&"Qid".to_string()) && g.contains(&"List{Qid}".to_string())));
+        assert!(qids.subsorts.contains(&vec!["List{Qid}".to_string(), "QidList".to_string()]));
+    }
+
+    /// Regenerates `grammars/maude/signatures/*.sig` from Maude's own files (see
+    /// `grammars/maude/signatures/README.md` for the command).
+    #[test]
+    #[ignore = "writes grammars/maude/signatures; run by hand, see grammars/maude/signatures/README.md"]
+    fn regenerate() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("grammars/maude/signatures");
+        let sources = [
+            ("CFB_MAUDE_PRELUDE", "prelude.sig"),
+            ("CFB_MAUDE_SMT", "smt.sig"),
+            ("CFB_MAUDE_NPA", "maude-npa.sig"),
+            ("CFB_MAUDE_NPA_IMSG", "maude-npa-imsg.sig"),
+        ];
+        for (var, file) in sources {
+            let path = std::env::var(var).unwrap_or_else(|_| panic!("set {var} to the source file"));
+            let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+            let tree = crate::parse::parse(Language::Maude, &text).unwrap();
+            assert!(tree.errors().next().is_none(), "{path}: cfb's grammar does not read it whole");
+            let source = std::path::Path::new(&path).file_name().unwrap().to_string_lossy().into_owned();
+            let header = format!("# generated from {source} by signature::tests::regenerate; do not edit\n");
+            std::fs::write(dir.join(file), header + &to_text(&extract(&tree, &text))).unwrap();
+        }
+    }
+}

@@ -1,0 +1,687 @@
+use std::collections::HashMap;
+
+use super::signature::{self, Flat, ModuleSig, OpDecl};
+use crate::declare_rule;
+use crate::diagnostic::{Diagnostic, Span};
+use crate::lint::rule::{LintContext, Rule, RuleMeta};
+use crate::parse::mixfix::{Grammar, Input, Kind, Outcome, Production, Sym, ANY, LOOSE, RESERVED};
+use crate::parse::tree::NodeId;
+
+declare_rule! {
+    /// ## What it does
+    /// Parses each statement's terms (equations, rules, memberships and their conditions)
+    /// against the operators of its module and of every module it imports, Maude's prelude and
+    /// Maude-NPA's modules included, and flags the first token no term can have there: a token
+    /// that no operator, declared variable (`var X : S .`), on-the-fly variable (`X:S`) or
+    /// built-in constant (numbers, strings, quoted identifiers) has ("bad token"), or a token
+    /// after which no term continues ("didn't expect token"), or a term that ends too early
+    /// ("unexpected end of tokens").
+    ///
+    /// ## Why is this bad?
+    /// Maude parses every term with the module's own mixfix grammar and refuses the statement
+    /// (and Maude-NPA then finds no protocol): a deleted `,` or `]` in a strand, a misspelt
+    /// `nonexec`, a lost period that makes one statement swallow the next.
+    ///
+    /// ## Example
+    /// ```maude
+    /// fmod M is
+    ///   sort S .
+    ///   ops a b : -> S .
+    ///   op f : S S -> S .
+    ///   eq f(a b) = a .
+    /// endfm
+    /// ```
+    ///
+    /// ## Use instead
+    /// ```maude
+    /// fmod M is
+    ///   sort S .
+    ///   ops a b : -> S .
+    ///   op f : S S -> S .
+    ///   eq f(a, b) = a .
+    /// endfm
+    /// ```
+    ///
+    /// ## References
+    /// Maude manual, chapters "Syntax and basic parsing" (mixfix operators, kinds, on-the-fly
+    /// variables) and "Functional modules" (statement attributes); Maude's messages `bad token`,
+    /// `didn't expect token`, `unexpected end of tokens` (`src/Mixfix`). cfb reads kinds, not
+    /// precedences or gathering patterns, so it accepts some terms Maude refuses, never the
+    /// reverse; ambiguity is not reported. Modules cfb cannot resolve (parameterized ones,
+    /// unknown imports, classes) are not checked.
+    pub struct UnparsableTerm {
+        code: "MAUDE001",
+        language: Maude,
+        severity: Error,
+        upstream: "Maude term parser: `bad token X` / `didn't expect token X` / `unexpected end of tokens`",
+        exactness: Stricter,
+    }
+}
+
+/// Chart items one term may take before cfb gives up on it (and accepts it): the largest
+/// Maude-NPA strand of the corpus takes 25,000; a chain of 5,000 `_+_` without precedence to
+/// tell its readings apart would take seconds.
+const BUDGET: usize = 400_000;
+
+/// Condition fragments and sort names: kinds of cfb's own.
+const CONDITION: Kind = RESERVED;
+const SORT_NAME: Kind = RESERVED + 1;
+
+/// Keywords that start a declaration or end a module (a typo of one becomes part of a term).
+const KEYWORDS: &[&str] = &[
+    "eq",
+    "ceq",
+    "cq",
+    "rl",
+    "crl",
+    "mb",
+    "cmb",
+    "sd",
+    "csd",
+    "op",
+    "ops",
+    "var",
+    "vars",
+    "sort",
+    "sorts",
+    "subsort",
+    "subsorts",
+    "endfm",
+    "endm",
+    "protecting",
+    "extending",
+    "including",
+    "msg",
+    "msgs",
+];
+
+/// Statement attributes (Maude manual, "Statement attributes").
+const STATEMENT_ATTRIBUTES: &[&str] =
+    &["nonexec", "variant", "owise", "otherwise", "label", "metadata", "print", "narrowing"];
+
+impl Rule for UnparsableTerm {
+    fn meta(&self) -> &'static RuleMeta {
+        &Self::META
+    }
+
+    fn check(&self, ctx: &LintContext, out: &mut Vec<Diagnostic>) {
+        let modules = signature::extract(ctx.tree, &ctx.source.text);
+        let mut earlier: HashMap<String, &ModuleSig> = HashMap::new();
+        for module in &modules {
+            if let (true, Some(node)) = (matches!(module.kind.as_str(), "fmod" | "mod"), module.node) {
+                // A file is written for one dialect of Maude-NPA: the module is refused only when
+                // it parses with neither (of those its imports resolve in), and then with the
+                // errors of the one that reads furthest.
+                let mut first: Option<Vec<Diagnostic>> = None;
+                let reach = |found: &[Diagnostic]| found.first().map_or(usize::MAX, |d| d.span.start);
+                for library in signature::libraries() {
+                    let Some(flat) = signature::flatten(module, &earlier, library) else { continue };
+                    let mut found = Vec::new();
+                    self.check_module(ctx, &Signature::new(&flat), &module.name, node, &mut found);
+                    let clean = found.is_empty();
+                    first = Some(match first {
+                        Some(earlier) if !clean && reach(&earlier) >= reach(&found) => earlier,
+                        _ => found,
+                    });
+                    if clean {
+                        break;
+                    }
+                }
+                out.extend(first.unwrap_or_default());
+            }
+            earlier.insert(module.name.clone(), module);
+        }
+    }
+}
+
+impl UnparsableTerm {
+    fn check_module(&self, ctx: &LintContext, sig: &Signature, module: &str, node: NodeId, out: &mut Vec<Diagnostic>) {
+        let tree = ctx.tree;
+        for stmt in tree.children_by_field(node, "body") {
+            let kind = tree.node(stmt).kind;
+            let fields: &[&str] = match kind {
+                "equation" | "rule" => &["left", "right", "condition"],
+                "membership_axiom" => &["term", "condition"],
+                _ => continue,
+            };
+            let bubbles: Vec<(NodeId, &str)> =
+                fields.iter().filter_map(|f| tree.child_by_field(stmt, f).map(|b| (b, *f))).collect();
+            for (k, &(bubble, field)) in bubbles.iter().enumerate() {
+                let last = k + 1 == bubbles.len() && kind != "membership_axiom";
+                let mut tokens = leaves(ctx, bubble);
+                if field == "left" || field == "term" {
+                    strip_label(ctx, &mut tokens);
+                }
+                if last {
+                    strip_attributes(ctx, &mut tokens);
+                }
+                let start = if field == "condition" { CONDITION } else { ANY };
+                if let Some(d) = self.check_bubble(ctx, sig, module, &tokens, start, stmt, bubble, last) {
+                    out.push(d);
+                    break;
+                }
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn check_bubble(
+        &self,
+        ctx: &LintContext,
+        sig: &Signature,
+        module: &str,
+        tokens: &[Span],
+        start: Kind,
+        stmt: NodeId,
+        bubble: NodeId,
+        last: bool,
+    ) -> Option<Diagnostic> {
+        let text = |s: &Span| &ctx.source.text[s.start..s.end];
+        let (spans, input) = sig.input(tokens, &ctx.source.text);
+        for (span, token) in spans.iter().zip(&input) {
+            if token.token.is_none() && token.leaf.is_empty() {
+                let word = text(span);
+                let mut d = self.diagnostic(*span, format!("bad token `{word}`")).with_note(format!(
+                    "Maude: no parse for the term: no operator of module {module} (or of a module it imports) has the token `{word}`, and it is no declared or on-the-fly variable"
+                ));
+                if let Some(near) = sig.nearest(word) {
+                    d.help = Some(format!("did you mean `{near}`?"));
+                }
+                return Some(d);
+            }
+        }
+        match sig.grammar.recognize(start, &input, BUDGET) {
+            Outcome::Parsed | Outcome::GaveUp => None,
+            Outcome::Unexpected(i) => {
+                let word = text(&spans[i]);
+                Some(self.diagnostic(spans[i], format!("didn't expect token `{word}`")).with_note(format!(
+                    "Maude: no parse for the term: no term of module {module} continues with `{word}` here"
+                )))
+            }
+            Outcome::UnexpectedEnd => {
+                // The token after the term (`=`, `if`, `.`) is where Maude's parser stops.
+                let tree = ctx.tree;
+                let after = tree
+                    .node(stmt)
+                    .children
+                    .iter()
+                    .map(|&c| tree.node(c).span)
+                    .find(|s| s.start >= tree.node(bubble).span.end);
+                let (span, message) = match after {
+                    Some(s) if !last => (s, format!("didn't expect token `{}`", text(&s))),
+                    _ => (
+                        spans.last().copied().unwrap_or(tree.node(bubble).span),
+                        "unexpected end of tokens".to_string(),
+                    ),
+                };
+                Some(self.diagnostic(span, message).with_note(format!(
+                    "Maude: no parse for the term: it ends before a term of module {module} is complete"
+                )))
+            }
+        }
+    }
+}
+
+/// The tokens of a bubble: its leaves, comments left out.
+fn leaves(ctx: &LintContext, bubble: NodeId) -> Vec<Span> {
+    let tree = ctx.tree;
+    tree.descendants(bubble)
+        .filter(|&id| {
+            let n = tree.node(id);
+            n.children.is_empty() && !n.is_extra && n.span.start < n.span.end
+        })
+        .map(|id| tree.node(id).span)
+        .collect()
+}
+
+/// Drops a statement label `[l] :` before the left-hand side.
+fn strip_label(ctx: &LintContext, tokens: &mut Vec<Span>) {
+    let t = |i: usize| &ctx.source.text[tokens[i].start..tokens[i].end];
+    if tokens.len() > 4 && t(0) == "[" && t(2) == "]" && t(3) == ":" {
+        tokens.drain(..4);
+    }
+}
+
+/// Drops the statement attributes `[nonexec …]` at the end of the last term.
+fn strip_attributes(ctx: &LintContext, tokens: &mut Vec<Span>) {
+    let t = |s: &Span| &ctx.source.text[s.start..s.end];
+    if tokens.last().is_none_or(|s| t(s) != "]") {
+        return;
+    }
+    let mut depth = 0i32;
+    for i in (0..tokens.len()).rev() {
+        match t(&tokens[i]) {
+            "]" | ")" | "}" => depth += 1,
+            "[" | "(" | "{" => {
+                depth -= 1;
+                if depth == 0 {
+                    let first = tokens.get(i + 1).map(t).unwrap_or("");
+                    if t(&tokens[i]) == "[" && STATEMENT_ATTRIBUTES.contains(&first) {
+                        tokens.truncate(i);
+                    }
+                    return;
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A module's grammar: productions over kinds, its variables and built-in constants.
+struct Signature {
+    grammar: Grammar,
+    kinds: HashMap<String, Kind>,
+    vars: HashMap<String, Kind>,
+    /// Built-in constants: the kinds of each class of tokens.
+    literals: HashMap<Literal, Vec<Kind>>,
+}
+
+/// A class of built-in constant tokens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Literal {
+    Natural,
+    Negative,
+    Fraction,
+    String,
+    Qid,
+    Float,
+}
+
+/// The classes of constants an operator's hook makes of its range, and whether the operator is
+/// that class alone (`<Strings>`) rather than also an operator of its own (`s_`, `-_`, `_/_`).
+fn hook_literals(hook: &str) -> (&'static [Literal], bool) {
+    use Literal::*;
+    match hook {
+        "SuccSymbol" => (&[Natural], false),
+        "MinusSymbol" => (&[Negative], false),
+        "DivisionSymbol" => (&[Fraction], false),
+        "StringSymbol" => (&[String], true),
+        "QuotedIdentifierSymbol" => (&[Qid], true),
+        "FloatSymbol" => (&[Float], true),
+        h if h.starts_with("QuotedIdentifierSymbol") => (&[Qid], true),
+        "SMT_NumberSymbol(integers)" => (&[Natural, Negative], true),
+        "SMT_NumberSymbol(reals)" => (&[Fraction], true),
+        _ => (&[], false),
+    }
+}
+
+impl Signature {
+    fn new(flat: &Flat) -> Self {
+        // Kinds: connected components of the sorts under subsorts (union-find).
+        let mut ids: HashMap<String, usize> = HashMap::new();
+        let mut parent: Vec<usize> = Vec::new();
+        let mut id = |name: &str, parent: &mut Vec<usize>| -> usize {
+            let name = name.trim_start_matches('[').trim_end_matches(']').to_string();
+            *ids.entry(name).or_insert_with(|| {
+                parent.push(parent.len());
+                parent.len() - 1
+            })
+        };
+        fn root(parent: &mut [usize], mut x: usize) -> usize {
+            while parent[x] != x {
+                parent[x] = parent[parent[x]];
+                x = parent[x];
+            }
+            x
+        }
+        for s in &flat.sorts {
+            id(s, &mut parent);
+        }
+        for group in &flat.subsorts {
+            let mut first = None;
+            for s in group {
+                let x = id(s, &mut parent);
+                let rx = root(&mut parent, x);
+                match first {
+                    None => first = Some(rx),
+                    Some(f) => {
+                        let rf = root(&mut parent, f);
+                        parent[rx] = rf;
+                    }
+                }
+            }
+        }
+        for op in &flat.ops {
+            for s in op.domain.iter().chain(std::iter::once(&op.range)) {
+                id(s, &mut parent);
+            }
+        }
+        let names: Vec<(String, usize)> = ids.iter().map(|(n, &i)| (n.clone(), i)).collect();
+        let mut kinds = HashMap::new();
+        for (name, i) in names {
+            // A parameter's sort left (`X$Elt`: no view known for `X`) stands for whatever an
+            // instance puts there. (`StrandSet$` is a sort of its own.)
+            let parameter = name.split_once('$').is_some_and(|(p, s)| !p.is_empty() && !s.is_empty());
+            let kind = if parameter { ANY } else { root(&mut parent, i) as Kind };
+            kinds.insert(name, kind);
+        }
+        let kind_of =
+            |s: &str| -> Kind { kinds.get(s.trim_start_matches('[').trim_end_matches(']')).copied().unwrap_or(ANY) };
+
+        let mut grammar = Grammar::default();
+        let mut literals: HashMap<Literal, Vec<Kind>> = HashMap::new();
+        for op in &flat.ops {
+            let range = if op.poly.contains(&0) { ANY } else { kind_of(&op.range) };
+            let mut class_only = false;
+            for hook in &op.hooks {
+                let (classes, alone) = hook_literals(hook);
+                class_only |= alone;
+                for &class in classes {
+                    let kinds = literals.entry(class).or_default();
+                    if !kinds.contains(&range) {
+                        kinds.push(range);
+                    }
+                }
+            }
+            if class_only {
+                continue;
+            }
+            let args: Vec<Kind> = op
+                .domain
+                .iter()
+                .enumerate()
+                .map(|(i, s)| if op.poly.contains(&(i + 1)) { ANY } else { kind_of(s) })
+                .collect();
+            let parts = name_parts(&op.name);
+            let underscores = parts.iter().filter(|p| p.is_none()).count();
+            if underscores != 0 && underscores != args.len() {
+                // Maude refuses the declaration; its words are still tokens of the module.
+                for t in parts.iter().flatten() {
+                    grammar.token(t);
+                }
+                continue;
+            }
+            let plain = !op.name.contains([' ', '`', '(', ')', '[', ']', '{', '}', ',']);
+            if !args.is_empty() && (underscores == 0 || plain) {
+                // Prefix form `f(a, b)`, also for a mixfix operator: `_+_(a, b)`; precedence 0.
+                let mut prefix: Vec<Sym> = if underscores == 0 {
+                    parts.iter().flatten().map(|t| Sym::Tok(grammar.token(t))).collect()
+                } else {
+                    vec![Sym::Tok(grammar.token(&op.name))]
+                };
+                prefix.push(Sym::Tok(grammar.token("(")));
+                for (i, &a) in args.iter().enumerate() {
+                    if i > 0 {
+                        prefix.push(Sym::Tok(grammar.token(",")));
+                    }
+                    prefix.push(Sym::Arg(a, LOOSE));
+                }
+                prefix.push(Sym::Tok(grammar.token(")")));
+                grammar.add(Production { kind: range, prec: 0, syms: prefix });
+            }
+            if underscores == 0 {
+                if args.is_empty() {
+                    let syms = parts.iter().flatten().map(|t| Sym::Tok(grammar.token(t))).collect();
+                    grammar.add(Production { kind: range, prec: 0, syms });
+                }
+                continue;
+            }
+            let (prec, bounds) = precedence(op, flat, &parts);
+            let mut next = args.iter().zip(bounds);
+            let syms = parts
+                .iter()
+                .map(|p| match p {
+                    Some(t) => Sym::Tok(grammar.token(t)),
+                    None => {
+                        let (&kind, bound) = next.next().unwrap();
+                        Sym::Arg(kind, bound)
+                    }
+                })
+                .collect();
+            grammar.add(Production { kind: range, prec, syms });
+        }
+        let tok = |g: &mut Grammar, t: &str| Sym::Tok(g.token(t));
+        let (open, close) = (tok(&mut grammar, "("), tok(&mut grammar, ")"));
+        let any = Sym::Arg(ANY, LOOSE);
+        grammar.add(Production { kind: ANY, prec: 0, syms: vec![open, any.clone(), close] });
+        for relation in ["=", ":=", "=>"] {
+            let r = tok(&mut grammar, relation);
+            grammar.add(Production { kind: CONDITION, prec: 0, syms: vec![any.clone(), r, any.clone()] });
+        }
+        let colon = tok(&mut grammar, ":");
+        let sort = Sym::Arg(SORT_NAME, LOOSE);
+        grammar.add(Production { kind: CONDITION, prec: 0, syms: vec![any.clone(), colon, sort.clone()] });
+        grammar.add(Production { kind: CONDITION, prec: 0, syms: vec![any] });
+        let and = tok(&mut grammar, "/\\");
+        let condition = Sym::Arg(CONDITION, LOOSE);
+        grammar.add(Production { kind: CONDITION, prec: 0, syms: vec![condition.clone(), and, condition] });
+        let (lb, rb) = (tok(&mut grammar, "["), tok(&mut grammar, "]"));
+        grammar.add(Production { kind: SORT_NAME, prec: 0, syms: vec![lb, sort, rb] });
+
+        let vars = flat.vars.iter().map(|(v, s)| (v.clone(), kind_of(s))).collect();
+        Signature { grammar, kinds, vars, literals }
+    }
+
+    /// The one word a typo of `word` is nearest to (one edit away): an operator's token, a
+    /// variable, a statement attribute or a keyword that a lost period let into the term.
+    fn nearest(&self, word: &str) -> Option<String> {
+        let words = self.grammar.tokens().chain(self.vars.keys().map(String::as_str));
+        let words = words.chain(STATEMENT_ATTRIBUTES.iter().copied()).chain(KEYWORDS.iter().copied());
+        let mut near: Vec<&str> =
+            words.filter(|w| w.len() > 1 && crate::parse::strict::edit_distance(w, word) == 1).collect();
+        near.sort_unstable();
+        near.dedup();
+        (near.len() == 1).then(|| near[0].to_string())
+    }
+
+    /// The input of a bubble: on-the-fly variables `X:S`, `X:[S]`, `X:List{Nat}` made one token.
+    fn input(&self, tokens: &[Span], text: &str) -> (Vec<Span>, Vec<Input>) {
+        let t = |s: &Span| &text[s.start..s.end];
+        let (mut spans, mut input) = (Vec::new(), Vec::new());
+        let mut i = 0;
+        while i < tokens.len() {
+            let word = t(&tokens[i]);
+            let token = self.grammar.token_id(word);
+            let mut leaf = Vec::new();
+            let mut span = tokens[i];
+            if let Some(&k) = self.vars.get(word) {
+                leaf.push(k);
+            }
+            if let Some((_, sort)) = word.split_once(':').filter(|(v, _)| !v.is_empty() && token.is_none()) {
+                let sort = sort.rsplit(':').next().unwrap_or(sort);
+                // `X:[S]` and `X:List{Nat}`: the bracketed rest belongs to the variable.
+                let (o, c) = if sort.is_empty() { ("[", "]") } else { ("{", "}") };
+                {
+                    if tokens.get(i + 1).is_some_and(|s| t(s) == o) {
+                        let mut depth = 0;
+                        while i + 1 < tokens.len() {
+                            i += 1;
+                            match t(&tokens[i]) {
+                                w if w == o => depth += 1,
+                                w if w == c => depth -= 1,
+                                _ => {}
+                            }
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        span = Span::new(span.start, tokens[i].end);
+                    }
+                }
+                leaf.push(self.kinds.get(sort).copied().unwrap_or(ANY));
+            }
+            if let Some(class) = literal(word) {
+                leaf.extend(self.literals.get(&class).map(Vec::as_slice).unwrap_or(&[]));
+            }
+            if self.kinds.contains_key(word) {
+                leaf.push(SORT_NAME);
+            }
+            spans.push(span);
+            input.push(Input { token, leaf });
+            i += 1;
+        }
+        (spans, input)
+    }
+}
+
+/// An operator's precedence and the precedence bound of each argument place: the declared
+/// `prec` and `gather`, else (or through `ditto`, those of the operator's first declaration)
+/// Maude's defaults: precedence 41 for a name that starts or ends with `_`, else 0; an argument
+/// between two tokens takes any term (`&`), one at either end a term of at most the operator's
+/// precedence (`E`). Maude narrows some of these defaults further (`e` for associative
+/// operators); cfb keeps the wider `E`, so it accepts every term Maude does.
+fn precedence(op: &OpDecl, flat: &Flat, parts: &[Option<String>]) -> (u32, Vec<u32>) {
+    let source = if op.attrs.iter().any(|a| a == "ditto") {
+        flat.ops.iter().find(|o| o.name == op.name && !o.attrs.iter().any(|a| a == "ditto")).unwrap_or(op)
+    } else {
+        op
+    };
+    let value = |name: &str| {
+        source.attrs.iter().find_map(|a| {
+            let (head, rest) = a.split_once(' ')?;
+            (head == name || (name == "prec" && head == "precedence")).then(|| rest.to_string())
+        })
+    };
+    let extremal = matches!(parts.first(), Some(None)) || matches!(parts.last(), Some(None));
+    let prec: u32 = value("prec").and_then(|p| p.trim().parse().ok()).unwrap_or(if extremal { 41 } else { 0 });
+    let declared: Option<Vec<u32>> = value("gather").map(|g| {
+        g.trim_matches(|c| c == '(' || c == ')' || c == ' ')
+            .split_whitespace()
+            .map(|w| match w {
+                "e" => prec.saturating_sub(1),
+                "E" => prec,
+                _ => LOOSE,
+            })
+            .collect()
+    });
+    let places = parts.iter().filter(|p| p.is_none()).count();
+    if let Some(bounds) = declared.filter(|b| b.len() == places) {
+        return (prec, bounds);
+    }
+    let last = parts.len().saturating_sub(1);
+    let bounds = parts
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.is_none())
+        .map(|(i, _)| if i == 0 || i == last { prec } else { LOOSE })
+        .collect();
+    (prec, bounds)
+}
+
+/// The class of a built-in constant token: a number, string, quoted identifier or float.
+fn literal(word: &str) -> Option<Literal> {
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    Some(if digits(word) {
+        Literal::Natural
+    } else if word.strip_prefix('-').is_some_and(digits) {
+        Literal::Negative
+    } else if word.split_once('/').is_some_and(|(n, d)| digits(n.strip_prefix('-').unwrap_or(n)) && digits(d)) {
+        Literal::Fraction
+    } else if word.len() >= 2 && word.starts_with('"') && word.ends_with('"') {
+        Literal::String
+    } else if word.len() >= 2 && word.starts_with('\'') {
+        Literal::Qid
+    } else if is_float(word) {
+        Literal::Float
+    } else {
+        return None;
+    })
+}
+
+fn is_float(word: &str) -> bool {
+    let w = word.strip_prefix('-').unwrap_or(word);
+    w == "Infinity"
+        || (w.contains('.') && w.parse::<f64>().is_ok() && w.bytes().next().is_some_and(|b| b.is_ascii_digit()))
+}
+
+/// The tokens of an operator's name, `None` for each argument place: `_;_` → `_ ; _`,
+/// `+`(_`)` → `+ ( _ )`, `::_::[_|_]` → `:: _ :: [ _ | _ ]`.
+fn name_parts(name: &str) -> Vec<Option<String>> {
+    let mut parts = Vec::new();
+    for word in name.split_whitespace() {
+        let mut pending = String::new();
+        let mut chars = word.chars();
+        let flush = |pending: &mut String, parts: &mut Vec<Option<String>>| {
+            if !pending.is_empty() {
+                parts.push(Some(std::mem::take(pending)));
+            }
+        };
+        while let Some(c) = chars.next() {
+            match c {
+                '_' => {
+                    flush(&mut pending, &mut parts);
+                    parts.push(None);
+                }
+                '`' => match chars.next() {
+                    Some(e @ ('(' | ')' | '[' | ']' | '{' | '}' | ',')) => {
+                        flush(&mut pending, &mut parts);
+                        parts.push(Some(e.to_string()));
+                    }
+                    Some(other) => pending.push(other),
+                    None => {}
+                },
+                '(' | ')' | '[' | ']' | '{' | '}' | ',' => {
+                    flush(&mut pending, &mut parts);
+                    parts.push(Some(c.to_string()));
+                }
+                _ => pending.push(c),
+            }
+        }
+        flush(&mut pending, &mut parts);
+    }
+    parts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::language::Language;
+    use crate::lint::rules::testing;
+
+    fn lines(text: &str) -> Vec<usize> {
+        testing::lines(Language::Maude, &UnparsableTerm, text)
+    }
+
+    #[test]
+    fn splits_operator_names_into_tokens() {
+        let show =
+            |n: &str| name_parts(n).into_iter().map(|p| p.unwrap_or_else(|| "_".into())).collect::<Vec<_>>().join(" ");
+        assert_eq!(show("_;_"), "_ ; _");
+        assert_eq!(show("+`(_`)"), "+ ( _ )");
+        assert_eq!(show("::_::[_|_]"), ":: _ :: [ _ | _ ]");
+        assert_eq!(show("if_then_else_fi"), "if _ then _ else _ fi");
+        assert_eq!(show("__"), "_ _");
+    }
+
+    const HEADER: &str = "fmod M is\n  pr NAT .\n  sorts S T .\n  subsort S < T .\n  ops a b : -> S .\n  op f : S S -> T .\n  op _;_ : T T -> T [assoc] .\n  op +`(_`) : T -> T .\n  op g : Nat -> S .\n  var X : S .\n";
+
+    #[test]
+    fn accepts_terms_of_the_signature() {
+        let text = format!(
+            "{HEADER}  eq [l1] : f(X, b) ; a = +(a ; b) [nonexec] .\n  ceq f(Y:S, a) = a if Y:S = b /\\ Z:T := a ; a /\\ a : S .\n  eq g(N:Nat) = a [owise] .\n  eq g(s 0 + 10) = (a) .\n  eq +(a) = if a == b then a else b fi .\nendfm\n"
+        );
+        assert_eq!(lines(&text), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn flags_bad_and_unexpected_tokens_on_their_line() {
+        let bad = format!("{HEADER}  eq f(X, b) = a\n   @@! ; a .\nendfm\n");
+        assert_eq!(lines(&bad), [12]);
+        let typo = format!("{HEADER}  eq f(X, b) = a [nonexecc] .\nendfm\n");
+        assert_eq!(lines(&typo), [11]);
+        let source = crate::source::SourceFile::new("t.maude", typo.as_str());
+        let found = testing::run(Language::Maude, &UnparsableTerm, &source);
+        assert_eq!(found[0].message, "bad token `nonexecc`");
+        assert_eq!(found[0].help.as_deref(), Some("did you mean `nonexec`?"));
+        let comma = format!("{HEADER}  eq f(X,\n b a) = a .\nendfm\n");
+        assert_eq!(lines(&comma), [12]);
+        let arity = format!("{HEADER}  eq f(X) = a .\nendfm\n");
+        assert_eq!(lines(&arity), [11]);
+        let early = format!("{HEADER}  eq f(X, b) ; = a .\nendfm\n");
+        assert_eq!(lines(&early), [11]);
+        // A term of another kind where the operator wants one of its own.
+        let kind = format!("{HEADER}  eq g(a) = a .\nendfm\n");
+        assert_eq!(lines(&kind), [11]);
+    }
+
+    #[test]
+    fn fires_on_the_lines_its_fixture_lists() {
+        testing::fixture(Language::Maude, &UnparsableTerm, |got, expected, rel| assert_eq!(got, expected, "{rel}"));
+    }
+
+    #[test]
+    fn leaves_modules_it_cannot_resolve_alone() {
+        let text = "fmod M is\n  pr SOMETHING-ELSE .\n  op a : -> Foo .\n  eq a = @@! .\nendfm\n";
+        assert_eq!(lines(text), Vec::<usize>::new());
+    }
+}

@@ -1,0 +1,422 @@
+//! A recognizer for user-defined mixfix syntax (Maude's operators): an Earley chart parser over
+//! tokens whose nonterminals are *kinds* (the connected components of a sort hierarchy).
+//!
+//! The grammar is data: each [`Production`] is a run of literal tokens and argument places of a
+//! kind, producing a term of a kind. A token may also stand for a whole term by itself (a
+//! variable, a number): the input gives its kinds as [`Input::leaf`]. [`ANY`] is a kind that
+//! matches every ordinary kind (polymorphic operators, parenthesised terms); kinds from
+//! [`RESERVED`] up are for the caller's own constructions (conditions, sort names) and are
+//! matched only by themselves. Every production reads at least one token, so the chart needs
+//! no nullable handling, and the first token after which no item survives is where the input
+//! stops being a term.
+
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+
+/// A kind id.
+pub type Kind = u32;
+/// Matches any ordinary kind.
+pub const ANY: Kind = u32::MAX;
+/// Kinds from here up (below [`ANY`]) are matched only by themselves.
+pub const RESERVED: Kind = u32::MAX - 64;
+
+/// One place of a production.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Sym {
+    /// A literal token (an id from [`Grammar::token`]).
+    Tok(u32),
+    /// An argument: a term of this kind whose precedence is at most the bound ([`LOOSE`]: any).
+    Arg(Kind, u32),
+}
+
+/// The bound of an argument place that takes a term of any precedence.
+pub const LOOSE: u32 = u32::MAX;
+
+#[derive(Debug, Clone)]
+pub struct Production {
+    pub kind: Kind,
+    /// The precedence of the terms it makes (0: they bind tightest).
+    pub prec: u32,
+    pub syms: Vec<Sym>,
+}
+
+/// Productions and the token table they use.
+#[derive(Debug, Default, Clone)]
+pub struct Grammar {
+    productions: Vec<Production>,
+    tokens: HashMap<String, u32>,
+    /// Production ids by the kind they produce (ANY-producing ones under ANY).
+    by_kind: HashMap<Kind, Index>,
+    /// Every production of an ordinary kind or of ANY: what a place of kind ANY predicts.
+    ordinary: Index,
+    /// What can start a term of each kind (made on the first use).
+    starts: std::sync::OnceLock<HashMap<Kind, Start>>,
+}
+
+/// What can start a term of a kind: the first tokens of its productions and of those of the
+/// kinds its productions start with (the left corners), and those kinds (for variables and
+/// constants, which the input gives as leaves).
+#[derive(Debug, Default, Clone)]
+struct Start {
+    tokens: HashSet<u32>,
+    corners: HashSet<Kind>,
+}
+
+/// Productions by their first symbol: a token, or an argument place. Only those that can read
+/// the next input token are predicted.
+#[derive(Debug, Default, Clone)]
+struct Index {
+    by_token: HashMap<u32, Vec<u32>>,
+    argument_first: Vec<u32>,
+}
+
+impl Index {
+    fn add(&mut self, id: u32, first: &Sym) {
+        match first {
+            Sym::Tok(t) => self.by_token.entry(*t).or_default().push(id),
+            Sym::Arg(..) => self.argument_first.push(id),
+        }
+    }
+
+    fn for_token(&self, token: Option<u32>) -> impl Iterator<Item = u32> + '_ {
+        let by_token = token.and_then(|t| self.by_token.get(&t)).map(Vec::as_slice).unwrap_or(&[]);
+        by_token.iter().chain(&self.argument_first).copied()
+    }
+}
+
+/// One input token: its id if the grammar has it as a literal, and the kinds it has alone.
+#[derive(Debug, Clone, Default)]
+pub struct Input {
+    pub token: Option<u32>,
+    pub leaf: Vec<Kind>,
+}
+
+/// The recognizer's verdict.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// The input is a term of the start kind.
+    Parsed,
+    /// No term continues with the token at this index.
+    Unexpected(usize),
+    /// Every token was read but the term is not complete.
+    UnexpectedEnd,
+    /// The chart grew past the budget: no verdict.
+    GaveUp,
+}
+
+impl Grammar {
+    /// The id of a literal token, added when new.
+    pub fn token(&mut self, text: &str) -> u32 {
+        let next = self.tokens.len() as u32;
+        *self.tokens.entry(text.to_string()).or_insert(next)
+    }
+
+    /// Every literal token of the grammar.
+    pub fn tokens(&self) -> impl Iterator<Item = &str> {
+        self.tokens.keys().map(String::as_str)
+    }
+
+    /// The id of a literal token the grammar has.
+    pub fn token_id(&self, text: &str) -> Option<u32> {
+        self.tokens.get(text).copied()
+    }
+
+    /// Adds a production; one without symbols is ignored.
+    pub fn add(&mut self, production: Production) {
+        let Some(first) = production.syms.first() else { return };
+        let id = self.productions.len() as u32;
+        self.by_kind.entry(production.kind).or_default().add(id, first);
+        if production.kind < RESERVED || production.kind == ANY {
+            self.ordinary.add(id, first);
+        }
+        self.productions.push(production);
+    }
+
+    fn index(&self, kind: Kind) -> Vec<&Index> {
+        if kind == ANY {
+            vec![&self.ordinary]
+        } else {
+            [kind, ANY].iter().filter_map(|k| self.by_kind.get(k)).collect()
+        }
+    }
+
+    fn starts(&self) -> &HashMap<Kind, Start> {
+        self.starts.get_or_init(|| {
+            let kinds: Vec<Kind> = self.by_kind.keys().copied().chain([ANY]).collect();
+            let mut out = HashMap::default();
+            for &kind in &kinds {
+                let mut start = Start::default();
+                let mut todo = vec![kind];
+                while let Some(k) = todo.pop() {
+                    if !start.corners.insert(k) {
+                        continue;
+                    }
+                    for index in self.index(k) {
+                        start.tokens.extend(index.by_token.keys());
+                        for &p in &index.argument_first {
+                            if let Some(Sym::Arg(a, _)) = self.productions[p as usize].syms.first() {
+                                todo.push(*a);
+                            }
+                        }
+                    }
+                }
+                out.insert(kind, start);
+            }
+            out
+        })
+    }
+
+    /// Whether a term of `kind` can start with `input`.
+    fn can_start(&self, kind: Kind, input: &Input) -> bool {
+        let Some(start) = self.starts().get(&kind) else { return !input.leaf.is_empty() };
+        input.token.is_some_and(|t| start.tokens.contains(&t))
+            || input.leaf.iter().any(|&c| start.corners.iter().any(|&k| fits(k, c)))
+    }
+
+    pub fn len(&self) -> usize {
+        self.productions.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.productions.is_empty()
+    }
+
+    /// Whether `input` is a term of kind `start`. `budget` bounds the number of chart items.
+    pub fn recognize(&self, start: Kind, input: &[Input], budget: usize) -> Outcome {
+        Chart::new(self, input, budget).run(start)
+    }
+}
+
+/// Whether a term of kind `have` fills a place of kind `want`.
+fn fits(want: Kind, have: Kind) -> bool {
+    want == have || (want == ANY && have < RESERVED) || (have == ANY && want < RESERVED)
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Item {
+    /// Production id; `u32::MAX` is the start item `[Arg(start)]`.
+    prod: u32,
+    dot: u32,
+    origin: u32,
+}
+
+#[derive(Default)]
+struct Set {
+    items: Vec<Item>,
+    seen: HashSet<Item>,
+    /// Indexes into `items` of items waiting for an argument, by the kind they want.
+    waiting: HashMap<Kind, Vec<usize>>,
+    predicted: HashSet<Kind>,
+    /// Completed terms ending here: (kind, precedence, origin).
+    done: HashSet<(Kind, u32, u32)>,
+}
+
+struct Chart<'g> {
+    grammar: &'g Grammar,
+    input: &'g [Input],
+    budget: usize,
+    size: usize,
+    sets: Vec<Set>,
+    start: Kind,
+}
+
+impl<'g> Chart<'g> {
+    fn new(grammar: &'g Grammar, input: &'g [Input], budget: usize) -> Self {
+        let sets = (0..=input.len()).map(|_| Set::default()).collect();
+        Chart { grammar, input, budget, size: 0, sets, start: ANY }
+    }
+
+    fn syms(&self, prod: u32) -> &[Sym] {
+        if prod == u32::MAX {
+            std::slice::from_ref(&START[0])
+        } else {
+            &self.grammar.productions[prod as usize].syms
+        }
+    }
+
+    fn next_sym(&self, item: Item) -> Option<Sym> {
+        let syms = self.syms(item.prod);
+        match syms.get(item.dot as usize) {
+            Some(Sym::Arg(..)) if item.prod == u32::MAX => Some(Sym::Arg(self.start, LOOSE)),
+            other => other.cloned(),
+        }
+    }
+
+    /// Adds an item to set `at`; false when the budget is spent.
+    fn add(&mut self, at: usize, item: Item, work: &mut Vec<usize>) -> bool {
+        let set = &mut self.sets[at];
+        if set.seen.insert(item) {
+            set.items.push(item);
+            work.push(set.items.len() - 1);
+            self.size += 1;
+        }
+        self.size <= self.budget
+    }
+
+    fn run(mut self, start: Kind) -> Outcome {
+        self.start = start;
+        let mut work = Vec::new();
+        self.add(0, Item { prod: u32::MAX, dot: 0, origin: 0 }, &mut work);
+        for i in 0..=self.input.len() {
+            if !self.close(i, &mut work) {
+                return Outcome::GaveUp;
+            }
+            if i == self.input.len() {
+                break;
+            }
+            // Scan token i into set i + 1.
+            let mut next = Vec::new();
+            let token = self.input[i].token;
+            let advanced: Vec<Item> = self.sets[i]
+                .items
+                .iter()
+                .filter(|&&item| token.is_some() && self.next_sym(item) == Some(Sym::Tok(token.unwrap())))
+                .map(|&item| Item { dot: item.dot + 1, ..item })
+                .collect();
+            for item in advanced {
+                if !self.add(i + 1, item, &mut next) {
+                    return Outcome::GaveUp;
+                }
+            }
+            for &kind in &self.input[i].leaf.clone() {
+                if !self.complete(i + 1, kind, 0, i as u32, &mut next) {
+                    return Outcome::GaveUp;
+                }
+            }
+            if self.sets[i + 1].items.is_empty() {
+                return Outcome::Unexpected(i);
+            }
+            work = next;
+        }
+        let end = &self.sets[self.input.len()];
+        let whole = Item { prod: u32::MAX, dot: 1, origin: 0 };
+        if end.seen.contains(&whole) {
+            Outcome::Parsed
+        } else {
+            Outcome::UnexpectedEnd
+        }
+    }
+
+    /// A term of `kind` and precedence `prec` spans `origin..at`: advance the items of set
+    /// `origin` waiting for it.
+    fn complete(&mut self, at: usize, kind: Kind, prec: u32, origin: u32, work: &mut Vec<usize>) -> bool {
+        if !self.sets[at].done.insert((kind, prec, origin)) {
+            return true;
+        }
+        let from = &self.sets[origin as usize];
+        let mut targets: Vec<Item> = Vec::new();
+        for (&want, idxs) in &from.waiting {
+            if fits(want, kind) {
+                let bound = |item: &Item| match self.next_sym(*item) {
+                    Some(Sym::Arg(_, b)) => b,
+                    _ => 0,
+                };
+                targets.extend(idxs.iter().map(|&k| from.items[k]).filter(|item| prec <= bound(item)));
+            }
+        }
+        for item in targets {
+            if !self.add(at, Item { dot: item.dot + 1, ..item }, work) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Predicts and completes within set `i` until nothing new comes.
+    fn close(&mut self, i: usize, work: &mut Vec<usize>) -> bool {
+        while let Some(k) = work.pop() {
+            let item = self.sets[i].items[k];
+            match self.next_sym(item) {
+                None => {
+                    // The start item done, or (impossible: every production reads a token) an
+                    // empty production.
+                    if item.prod == u32::MAX || item.origin as usize == i {
+                        continue;
+                    }
+                    let production = &self.grammar.productions[item.prod as usize];
+                    let (kind, prec) = (production.kind, production.prec);
+                    if !self.complete(i, kind, prec, item.origin, work) {
+                        return false;
+                    }
+                }
+                Some(Sym::Tok(_)) => {}
+                Some(Sym::Arg(want, _)) => {
+                    self.sets[i].waiting.entry(want).or_default().push(k);
+                    if !self.sets[i].predicted.insert(want) {
+                        continue;
+                    }
+                    let grammar = self.grammar;
+                    let Some(next) = self.input.get(i) else { continue };
+                    for index in grammar.index(want) {
+                        for prod in index.for_token(next.token) {
+                            // A production that starts with an argument only if a term of
+                            // that argument's kind can start here.
+                            let syms = &grammar.productions[prod as usize].syms;
+                            if let Sym::Arg(first, _) = syms[0] {
+                                if !grammar.can_start(first, next) {
+                                    continue;
+                                }
+                            }
+                            if !self.add(i, Item { prod, dot: 0, origin: i as u32 }, work) {
+                                return false;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        true
+    }
+}
+
+/// The start production's one place (its kind is substituted by `Chart::next_sym`).
+static START: [Sym; 1] = [Sym::Arg(ANY, LOOSE)];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Nat ::= 0 | s Nat | Nat + Nat | ( Any ); input tokens split on spaces.
+    fn grammar() -> Grammar {
+        let mut g = Grammar::default();
+        let (zero, s, plus, open, close) = (g.token("0"), g.token("s"), g.token("+"), g.token("("), g.token(")"));
+        g.add(Production { kind: 0, prec: 0, syms: vec![Sym::Tok(zero)] });
+        g.add(Production { kind: 0, prec: 15, syms: vec![Sym::Tok(s), Sym::Arg(0, 15)] });
+        // `_+_` with gather (e E): right-nested only.
+        g.add(Production { kind: 0, prec: 33, syms: vec![Sym::Arg(0, 32), Sym::Tok(plus), Sym::Arg(0, 33)] });
+        g.add(Production { kind: ANY, prec: 0, syms: vec![Sym::Tok(open), Sym::Arg(ANY, LOOSE), Sym::Tok(close)] });
+        g
+    }
+
+    fn input(g: &Grammar, text: &str) -> Vec<Input> {
+        text.split_whitespace()
+            .map(|t| Input { token: g.token_id(t), leaf: if t == "N" { vec![0] } else { vec![] } })
+            .collect()
+    }
+
+    #[test]
+    fn reads_terms_and_finds_the_first_unexpected_token() {
+        let g = grammar();
+        let run = |text: &str| g.recognize(0, &input(&g, text), 100_000);
+        assert_eq!(run("s 0 + ( N + s s 0 )"), Outcome::Parsed);
+        assert_eq!(run("0 + + 0"), Outcome::Unexpected(2));
+        assert_eq!(run("0 0"), Outcome::Unexpected(1));
+        assert_eq!(run("s ( 0 +"), Outcome::UnexpectedEnd);
+        assert_eq!(run("x"), Outcome::Unexpected(0));
+        // Precedence: `s_` (15) takes no `_+_` (33) term unparenthesised.
+        assert_eq!(g.recognize(0, &input(&g, "s ( 0 + 0 )"), 1000), Outcome::Parsed);
+        let mut tight = grammar();
+        let s = tight.token("s");
+        tight.add(Production { kind: 1, prec: 0, syms: vec![Sym::Tok(s), Sym::Arg(0, 20)] });
+        assert_eq!(tight.recognize(1, &input(&tight, "s 0 + 0"), 1000), Outcome::UnexpectedEnd);
+        // A reserved kind is not a term of an ordinary kind.
+        assert_eq!(g.recognize(RESERVED, &input(&g, "0"), 1000), Outcome::Unexpected(0));
+    }
+
+    #[test]
+    fn long_ambiguous_chains_stay_within_budget_or_give_up() {
+        let g = grammar();
+        let text = vec!["0"; 200].join(" + ");
+        assert_eq!(g.recognize(0, &input(&g, &text), 10_000_000), Outcome::Parsed);
+        assert_eq!(g.recognize(0, &input(&g, &text), 1000), Outcome::GaveUp);
+    }
+}
