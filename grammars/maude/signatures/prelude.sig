@@ -251,19 +251,27 @@ op	qid	String	Qid		QuotedIdentifierOpSymbol(qid) quotedIdentifierSymbol(<Qids>:~
 module	TRIV	fth	
 sorts	Elt
 module	TRIV	view	
+import	TRIV
 module	Bool	view	
+import	BOOL
 rename	sort	Elt	Bool
 module	Nat	view	
+import	NAT
 rename	sort	Elt	Nat
 module	Int	view	
+import	INT
 rename	sort	Elt	Int
 module	Rat	view	
+import	RAT
 rename	sort	Elt	Rat
 module	Float	view	
+import	FLOAT
 rename	sort	Elt	Float
 module	String	view	
+import	STRING
 rename	sort	Elt	String
 module	Qid	view	
+import	QID
 rename	sort	Elt	Qid
 module	STRICT-WEAK-ORDER	fth	
 import	BOOL
@@ -273,20 +281,27 @@ var	X	Elt
 var	Y	Elt
 var	Z	Elt
 module	STRICT-WEAK-ORDER	view	
+import	STRICT-WEAK-ORDER
 module	STRICT-TOTAL-ORDER	fth	
 import	STRICT-WEAK-ORDER
 var	X	Elt
 var	Y	Elt
 module	STRICT-TOTAL-ORDER	view	
+import	STRICT-TOTAL-ORDER
 module	Nat<	view	
+import	NAT
 rename	sort	Elt	Nat
 module	Int<	view	
+import	INT
 rename	sort	Elt	Int
 module	Rat<	view	
+import	RAT
 rename	sort	Elt	Rat
 module	Float<	view	
+import	FLOAT
 rename	sort	Elt	Float
 module	String<	view	
+import	STRING
 rename	sort	Elt	String
 module	TOTAL-PREORDER	fth	
 import	BOOL
@@ -296,36 +311,50 @@ var	X	Elt
 var	Y	Elt
 var	Z	Elt
 module	TOTAL-PREORDER	view	
+import	TOTAL-PREORDER
 module	TOTAL-ORDER	fth	
 import	TOTAL-PREORDER
 var	X	Elt
 var	Y	Elt
 module	TOTAL-ORDER	view	
+import	TOTAL-ORDER
 module	Nat<=	view	
+import	NAT
 rename	sort	Elt	Nat
 module	Int<=	view	
+import	INT
 rename	sort	Elt	Int
 module	Rat<=	view	
+import	RAT
 rename	sort	Elt	Rat
 module	Float<=	view	
+import	FLOAT
 rename	sort	Elt	Float
 module	String<=	view	
+import	STRING
 rename	sort	Elt	String
 module	DEFAULT	fth	
 import	TRIV
 op	0		Elt			
 module	DEFAULT	view	
+import	DEFAULT
 module	Nat0	view	
+import	NAT
 rename	sort	Elt	Nat
 module	Int0	view	
+import	INT
 rename	sort	Elt	Int
 module	Rat0	view	
+import	RAT
 rename	sort	Elt	Rat
 module	Float0	view	
+import	FLOAT
 rename	sort	Elt	Float
 module	String0	view	
+import	STRING
 rename	sort	Elt	String
 module	Qid0	view	
+import	QID
 rename	sort	Elt	Qid
 module	LIST	fmod	parameterized
 params	X

@@ -65,6 +65,13 @@ pub fn extract(tree: &SyntaxTree, text: &str) -> Vec<ModuleSig> {
             // A view: its name, and the sorts it maps (`sort Elt to Nat .`).
             let Some(name) = tree.child_by_field(module, "name") else { continue };
             let mut sig = ModuleSig { name: t(name).to_string(), kind: "view".into(), ..ModuleSig::default() };
+            // An instance through the view includes the view's target (`view Qid from TRIV to
+            // QID`: `LIST{Qid}` has QID's quoted identifiers).
+            if let Some(to) = tree.child_by_field(module, "to").map(|n| squash(t(n))) {
+                if !to.contains(['{', '(', '+', '*']) {
+                    sig.imports.push(Some((to, Vec::new())));
+                }
+            }
             for mapping in tree.children_by_field(module, "body") {
                 if let (Some(from), Some(to)) =
                     (tree.child_by_field(mapping, "from"), tree.child_by_field(mapping, "to"))
@@ -353,6 +360,14 @@ pub fn flatten(
         }
         if m.unsupported {
             return None;
+        }
+        for (_, view) in &bound {
+            let view_imports = lookup(view).filter(|v| v.kind == "view").map(|v| v.imports.as_slice()).unwrap_or(&[]);
+            for (target, _) in view_imports.iter().flatten() {
+                if let Some(target) = lookup(target) {
+                    stack.push((target, Vec::new()));
+                }
+            }
         }
         let sort = |s: &String| instantiate(s, &bound, &lookup);
         flat.sorts.extend(m.sorts.iter().map(sort));
