@@ -23,6 +23,7 @@ mod extract_ground_truth;
 mod extract_identify;
 mod fmt_cli;
 mod fmt_corpus;
+mod fuzz_replay;
 mod grammars;
 mod hostile_inputs;
 mod jobs;
