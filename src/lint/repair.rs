@@ -94,7 +94,8 @@ pub fn search(
     let earliest = candidates.iter().map(|(s, _)| s.start).min()?;
     let line_end = source.line_start(source.line_col(offset).line + 1);
     let mut budget = Budget { left: BUDGET_BYTES };
-    let window = Window::choose(source, offset, earliest, grammar, &mut budget);
+    let latest = candidates.iter().map(|(s, _)| s.end).max().unwrap_or(offset);
+    let window = Window::choose(source, offset.max(latest), earliest, grammar, &mut budget);
     // `first` before all that read as far; then a token put in after code, at or before the
     // error, before one put in after white space or glued to a token it touches (`:` before
     // `:` reads as `::`) or after the error, then the
@@ -334,7 +335,8 @@ impl Window {
         self.head + self.to - self.from
     }
 
-    fn choose(source: &SourceFile, offset: usize, earliest: usize, grammar: &Grammar, budget: &mut Budget) -> Window {
+    /// A window that holds `earliest..latest` (where the changes are) and the error.
+    fn choose(source: &SourceFile, latest: usize, earliest: usize, grammar: &Grammar, budget: &mut Budget) -> Window {
         let text = source.text.as_str();
         let whole = Window::whole(text);
         let none = Span::new(0, 0);
@@ -346,7 +348,7 @@ impl Window {
             Ok(()) => return whole,
             Err(at) => at,
         };
-        let to = source.line_start(source.line_col(offset.max(stop)).line + 1 + LINES_AFTER);
+        let to = source.line_start(source.line_col(latest.max(stop)).line + 1 + LINES_AFTER);
         let mut tries = 0;
         for starts in grammar.items {
             let Some(j) = starts.iter().rposition(|&s| s <= earliest) else { continue };

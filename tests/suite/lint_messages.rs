@@ -26,7 +26,7 @@ const FLOORS: &[(&str, &str, u32)] = &[
     ("pv", "del_token", 97),
     ("pv", "del_close", 100),
     ("pv", "keyword_typo", 95),
-    ("spthy", "del_token", 95),
+    ("spthy", "del_token", 97),
     ("spthy", "del_close", 98),
     ("spthy", "keyword_typo", 91),
     ("maude", "del_token", 48),
