@@ -91,9 +91,17 @@ pub fn lint_with_tree(
             let mut hint = read_tree.and_then(|t| syntax::bracket_hint(source, t, error.offset));
             // A misspelt word the grammar takes there, or the one bracket left open, already
             // names the fix; else a search for one.
-            let named =
-                d.help.is_some() || hint.as_ref().is_some_and(|h| syntax::closer_fix(source, error, h).is_some());
-            let repair = if named { None } else { find_repair(language, path, source, error) };
+            // The one bracket left open names the fix; else a search for one, which a misspelt
+            // word the grammar takes there joins as the first candidate.
+            let closed = hint.as_ref().is_some_and(|h| syntax::closer_fix(source, error, h).is_some());
+            let misspelt = syntax::misspelling(language, source, error).map(|m| (m.span, m.keyword));
+            let repair = match closed {
+                true => None,
+                false => find_repair(language, path, source, error, read_tree, misspelt.clone()),
+            };
+            // The misspelling's own message stands when the search finds nothing better.
+            let repair =
+                repair.filter(|r| misspelt.as_ref().is_none_or(|(span, word)| (r.span, &r.text) != (*span, word)));
             if let Some(repair) = &repair {
                 // The repair the grammar reads furthest with overrules a guess that differs.
                 if hint.as_ref().is_none_or(|h| !repair.is_insertion() || h.missing != repair.text) {
@@ -208,6 +216,8 @@ fn find_repair(
     path: Option<&Path>,
     source: &SourceFile,
     error: &StrictError,
+    tree: Option<&SyntaxTree>,
+    first: Option<(Span, String)>,
 ) -> Option<repair::Repair> {
     let reach = registry::strict_reach(language.front_end(path).strict)?;
     if conditional::may_skip_text(language, &source.text) {
@@ -216,8 +226,26 @@ fn find_repair(
     let tokens = parse::tokens_in_errors(language, &source.text).ok()?;
     let words = parse::reserved_words(language);
     let read = |text: &str| reach(&parse::parser_input(language, path, text));
-    let grammar = repair::Grammar { tokens: &tokens.tokens, words, reach: &read };
-    run_with_stack(|| repair::search(source, error.offset, &error.expected, &grammar))
+    let items = tree.map(|t| items_around(t, error.offset)).unwrap_or_default();
+    let grammar = repair::Grammar { tokens: &tokens.tokens, words, reach: &read, items: &items };
+    run_with_stack(|| repair::search(source, error.offset, &error.expected, &grammar, first))
+}
+
+/// The starts of the children of each node that holds `offset`, outermost first, for nodes
+/// with more than one child: the items a repair's trials may leave out.
+fn items_around(tree: &SyntaxTree, offset: usize) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    let mut id = tree.root();
+    loop {
+        let children = &tree.node(id).children;
+        if children.len() > 1 {
+            out.push(children.iter().map(|&c| tree.node(c).span.start).collect());
+        }
+        match children.iter().find(|&&c| tree.node(c).span.start <= offset && offset < tree.node(c).span.end) {
+            Some(&c) => id = c,
+            None => return out,
+        }
+    }
 }
 
 /// A strict check whose error is placed where the tool reports it (see [`backtrack`]).

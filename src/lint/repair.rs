@@ -6,7 +6,7 @@
 //! belongs, and the grammar's own verdict keeps the message honest (this is the single-token
 //! repair of LR error recovery, Burke and Fisher 1987, with pest as the oracle).
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 
 use crate::diagnostic::Span;
 use crate::parse::strict::edit_distance;
@@ -17,6 +17,8 @@ const MAX_SITES: usize = 12;
 /// Sites further back, up to this many, where only an opening bracket is tried (a deleted `<`
 /// of a long tuple shows only at its `>`).
 const MAX_OPENER_SITES: usize = 40;
+/// Words up to this long before the error are tried split by a token.
+const MAX_SPLIT: usize = 8;
 /// Candidate words: this many tokens up to the error (a word has few near keywords).
 const MAX_WORDS: usize = 40;
 /// More brackets than this still open at the error, and no repair is tried: every trial
@@ -26,6 +28,18 @@ const MAX_OPEN_AT_ERROR: usize = 16;
 /// The bytes all trials of one search may read together (each reads the whole file): the
 /// nearest candidates are tried first, a large file gets fewer.
 const BUDGET_BYTES: usize = 2 << 20;
+/// Tokens from the error on whose boundaries a token is also tried (a slip that glued a
+/// token to the next one shows at the next one).
+const AFTER_TOKENS: usize = 2;
+/// Texts up to this long are read whole by every trial; longer ones through a [`Window`].
+const MIN_WINDOWED: usize = 8 << 10;
+/// Lines after the error's that a window reads.
+const LINES_AFTER: usize = 40;
+/// The items a window may begin its head after: the first this many of a node's children
+/// (a theory's `theory Name begin`).
+const MAX_HEADS: usize = 4;
+/// At most this many windows are tried.
+const MAX_GUARDS: usize = 8;
 
 /// A repair: `span` becomes `text`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -45,24 +59,108 @@ impl Repair {
 }
 
 /// What the search needs of a language: its tokens (span, whether an extra such as a comment),
-/// its reserved words, and how far its strict grammar reads a text.
+/// its reserved words, how far its strict grammar reads a text, and the starts of the children
+/// of each node around the error, outermost first (the top-level items a trial may leave out).
 pub struct Grammar<'a> {
     pub tokens: &'a [(Span, bool)],
     pub words: &'a std::collections::HashSet<String>,
     pub reach: &'a (dyn Fn(&str) -> Result<(), usize> + Sync),
+    pub items: &'a [Vec<usize>],
 }
 
 /// The best repair of the error at `offset` (the strict grammar stopped there; `expected`
 /// is what it would have taken). A repair counts only when the grammar then reads past the end
 /// of the error's line; the one that reads furthest wins, the one nearest the error among
 /// equals.
-pub fn search(source: &SourceFile, offset: usize, expected: &[String], grammar: &Grammar) -> Option<Repair> {
+/// `first` is a change to try before all others.
+pub fn search(
+    source: &SourceFile,
+    offset: usize,
+    expected: &[String],
+    grammar: &Grammar,
+    first: Option<(Span, String)>,
+) -> Option<Repair> {
     let text = source.text.as_str();
-    let max_trials = BUDGET_BYTES / text.len().max(1);
     let code: Vec<Span> = grammar.tokens.iter().filter(|(_, extra)| !extra).map(|(s, _)| *s).collect();
     if open_brackets_before(text, &code, offset) > MAX_OPEN_AT_ERROR {
         return None;
     }
+    let mut candidates = candidates(source, offset, expected, &code, grammar.words);
+    let preferred = first.is_some();
+    if let Some(first) = first {
+        candidates.retain(|c| *c != first);
+        candidates.insert(0, first);
+    }
+    let earliest = candidates.iter().map(|(s, _)| s.start).min()?;
+    let line_end = source.line_start(source.line_col(offset).line + 1);
+    let mut budget = Budget { left: BUDGET_BYTES };
+    let latest = candidates.iter().map(|(s, _)| s.end).max().unwrap_or(offset);
+    let window = Window::choose(source, offset.max(latest), earliest, grammar, &mut budget);
+    // `first` before all that read as far; then a token put in after code, at or before the
+    // error, before one put in after white space or glued to a token it touches (`:` before
+    // `:` reads as `::`) or after the error, then the
+    // nearest the error, then the smallest change (`<` before `(<)`).
+    // Among those, the one whose tokens around the change the file has most often (`1:nat`
+    // where the file writes `1:nat`, not `1*nat`).
+    let context = Context::new(text, &code);
+    let near = |k: usize| {
+        let (span, new) = &candidates[k];
+        let glued = text[..span.start].ends_with(char::is_whitespace) || context.glues(text, *span, new);
+        // The grammar read up to the error: a change after it comes after those at or before.
+        let glued = glued || span.start > offset;
+        match (k, preferred) {
+            (0, true) => (0, 0, (0, 0), 0),
+            _ => (1 + glued as usize, distance(text, offset, span.start), context.rarity(text, *span, new), new.len()),
+        }
+    };
+    let mut scored: Vec<(usize, (usize, usize, (usize, usize), usize), usize)> = Vec::new();
+    for (k, (span, new)) in candidates.iter().enumerate() {
+        if !budget.take(window.len()) {
+            break;
+        }
+        let reach = window.reach(text, *span, new, grammar);
+        if reach > line_end {
+            scored.push((reach, near(k), k));
+        }
+    }
+    // Furthest first, then nearest the error, then in the order tried.
+    scored.sort_by_key(|&(reach, distance, k)| (std::cmp::Reverse(reach), distance, k));
+    let repair = |(reach, _, k): (usize, (usize, usize, (usize, usize), usize), usize)| {
+        let (span, new) = &candidates[k];
+        Repair { span: *span, text: new.clone(), reach }
+    };
+    if window.is_whole(text) {
+        return scored.first().map(|&s| repair(s));
+    }
+    // Those that read the whole window, read again whole (the first one at least).
+    let mut best: Option<(usize, (usize, usize, (usize, usize), usize), usize)> = None;
+    for (n, &(reach, near, k)) in scored.iter().enumerate() {
+        if reach < window.to || (n > 0 && !budget.take(text.len())) {
+            break;
+        }
+        let (span, new) = &candidates[k];
+        let full = Window::whole(text).reach(text, *span, new, grammar);
+        if best.is_none_or(|(r, d, _)| (full, std::cmp::Reverse(near)) > (r, std::cmp::Reverse(d))) {
+            best = Some((full, near, k));
+        }
+        if full == usize::MAX {
+            break;
+        }
+    }
+    best.filter(|b| b.0 > line_end).or_else(|| scored.iter().find(|s| s.0 < window.to).copied()).map(repair)
+}
+
+/// The changes to try, nearest the error first: a reserved word for a word near the error, then
+/// one punctuation token at each token boundary near it (or the rest of a longer token that a
+/// token there begins or ends), then an opening bracket further back.
+fn candidates(
+    source: &SourceFile,
+    offset: usize,
+    expected: &[String],
+    code: &[Span],
+    words: &std::collections::HashSet<String>,
+) -> Vec<(Span, String)> {
+    let text = source.text.as_str();
     // Punctuation the grammar takes at the error, and any the file uses elsewhere.
     let mut marks: BTreeSet<String> = expected
         .iter()
@@ -71,60 +169,250 @@ pub fn search(source: &SourceFile, offset: usize, expected: &[String], grammar: 
         .map(String::from)
         .collect();
     marks.extend(code.iter().map(|s| &text[s.start..s.end]).filter(|t| is_mark(t)).map(String::from));
-    // Sites: after each token up to the error, from the line before the error's on.
+    // Sites: the boundaries of each token from the line before the error's up to the error,
+    // and of the tokens just after it (a token the slip glued to the next one).
     let window_start = source.line_start(source.line_col(offset).line.saturating_sub(1).max(1));
     let near: Vec<Span> = code.iter().copied().filter(|s| s.start >= window_start && s.start <= offset).collect();
-    let all_sites: Vec<usize> =
-        near.iter().rev().map(|s| s.end).filter(|&end| end <= offset).take(MAX_OPENER_SITES).collect();
-    let sites = &all_sites[..all_sites.len().min(MAX_SITES)];
-    // Words: those up to the error and the one at it.
-    let words: Vec<Span> = near.iter().rev().take(MAX_WORDS).copied().collect();
-
-    let line_end = source.line_start(source.line_col(offset).line + 1);
-    let mut best: Option<(Repair, usize)> = None;
-    let mut trials = 0usize;
-    let mut attempt = |span: Span, new: &str| {
-        if trials >= max_trials {
-            return;
-        }
-        trials += 1;
-        let candidate = format!("{}{}{}", &text[..span.start], new, &text[span.end..]);
-        let growth = new.len() as isize - (span.end - span.start) as isize;
-        let reach = match (grammar.reach)(&candidate) {
-            Ok(()) => usize::MAX,
-            Err(at) => (at as isize - growth).max(0) as usize,
-        };
-        if reach <= line_end {
-            return;
-        }
-        let distance = offset.abs_diff(span.start);
-        let better =
-            best.as_ref().is_none_or(|(b, d)| (reach, std::cmp::Reverse(distance)) > (b.reach, std::cmp::Reverse(*d)));
-        if better {
-            best = Some((Repair { span, text: new.to_string(), reach }, distance));
-        }
-    };
-    // Whole words of the text: tree-sitter may split a misspelt keyword (`builtins` + `s`).
-    let mut seen = BTreeSet::new();
-    let words: Vec<Span> =
-        words.into_iter().filter_map(|s| word_around(text, s.start)).filter(|s| seen.insert(*s)).collect();
-    for span in words {
-        for (word_span, keyword) in near_keywords(text, span, grammar.words) {
-            attempt(word_span, &keyword);
+    let after: Vec<Span> = code.iter().copied().filter(|s| s.start >= offset).take(AFTER_TOKENS).collect();
+    let mut all_sites: Vec<usize> = near.iter().rev().map(|s| s.end).filter(|&end| end <= offset).collect();
+    all_sites.truncate(MAX_OPENER_SITES);
+    let mut sites: Vec<usize> = all_sites.iter().copied().take(MAX_SITES).collect();
+    sites.extend(after.iter().flat_map(|s| [s.start, s.end]));
+    // The error itself (inside a token when tree-sitter reads `1nat` as one), and inside the
+    // word before it (`j<i` with its `<` deleted reads as the name `ji`).
+    sites.push(offset);
+    let anchor = text[..offset].trim_end().len();
+    let last = text[..anchor].char_indices().next_back().map(|(k, _)| k);
+    if let Some(word) = last.and_then(|k| word_around(text, k)).filter(|w| w.end == anchor) {
+        if word.end - word.start <= MAX_SPLIT {
+            sites.extend(text[word.start..word.end].char_indices().skip(1).map(|(k, _)| word.start + k));
         }
     }
-    for &site in sites {
+    sites.sort_by_key(|&s| (distance(text, offset, s), s));
+    sites.dedup();
+
+    let mut out = Vec::new();
+    // Whole words of the text: tree-sitter may split a misspelt keyword (`builtins` + `s`).
+    let mut seen = BTreeSet::new();
+    let word_spans = near.iter().rev().take(MAX_WORDS).filter_map(|s| word_around(text, s.start));
+    for span in word_spans.filter(|s| seen.insert(*s)) {
+        out.extend(near_keywords(text, span, words));
+    }
+    let token_at = |at: usize, ends: bool| code.iter().find(|s| if ends { s.end == at } else { s.start == at });
+    for &site in &sites {
         for mark in &marks {
-            attempt(Span::new(site, site), mark);
+            out.push((Span::new(site, site), mark.clone()));
+        }
+        // The rest of a longer token: `->` after `]` makes `]->`, `--` before `[` makes `--[`.
+        let before = token_at(site, true).map(|s| &text[s.start..s.end]);
+        let after = token_at(site, false).map(|s| &text[s.start..s.end]);
+        for mark in &marks {
+            if let Some(rest) = before.and_then(|b| mark.strip_prefix(b)).filter(|r| !r.is_empty()) {
+                out.push((Span::new(site, site), rest.to_string()));
+            }
+            if let Some(rest) = after.and_then(|a| mark.strip_suffix(a)).filter(|r| !r.is_empty()) {
+                out.push((Span::new(site, site), rest.to_string()));
+            }
         }
     }
     let openers: Vec<&String> = marks.iter().filter(|m| ["(", "[", "{", "<"].contains(&m.as_str())).collect();
-    for &site in &all_sites[sites.len()..] {
+    for &site in all_sites.iter().skip(MAX_SITES) {
         for mark in &openers {
-            attempt(Span::new(site, site), mark);
+            out.push((Span::new(site, site), mark.to_string()));
         }
     }
-    best.map(|(r, _)| r)
+    let mut seen = BTreeSet::new();
+    out.retain(|c| seen.insert(c.clone()));
+    out
+}
+
+/// The file's code tokens in threes, as written and as classes (a word or number is `w`,
+/// other tokens stand for themselves), to rank changes by how familiar they look.
+struct Context<'t> {
+    tokens: Vec<&'t str>,
+    exact: HashMap<(&'t str, &'t str, &'t str), usize>,
+    classes: HashMap<(&'t str, &'t str, &'t str), usize>,
+}
+
+impl<'t> Context<'t> {
+    fn new(text: &'t str, code: &[Span]) -> Self {
+        let tokens: Vec<&str> = code.iter().map(|s| &text[s.start..s.end]).collect();
+        let mut exact = HashMap::new();
+        let mut classes = HashMap::new();
+        for w in tokens.windows(3) {
+            *exact.entry((w[0], w[1], w[2])).or_insert(0) += 1;
+            *classes.entry((class(w[0]), class(w[1]), class(w[2]))).or_insert(0) += 1;
+        }
+        Context { tokens, exact, classes }
+    }
+
+    /// The token text before and after `span` (parts of a word the change splits).
+    fn around<'a>(text: &'a str, span: Span) -> (&'a str, &'a str) {
+        let before = text[..span.start].trim_end();
+        let after = text[span.end..].trim_start();
+        let prev = before
+            .char_indices()
+            .next_back()
+            .and_then(|(k, _)| word_around(before, k))
+            .filter(|w| w.end == before.len());
+        let prev = prev.map_or_else(
+            || before.char_indices().next_back().map_or("", |(k, _)| &before[k..]),
+            |w| &before[w.start..w.end],
+        );
+        let next = word_around(after, 0).filter(|w| w.start == 0);
+        let next =
+            next.map_or_else(|| after.chars().next().map_or("", |c| &after[..c.len_utf8()]), |w| &after[..w.end]);
+        (prev, next)
+    }
+
+    /// How unfamiliar the change looks: (0, 0) when the file has its three tokens as written,
+    /// more the rarer they are.
+    fn rarity(&self, text: &str, span: Span, new: &str) -> (usize, usize) {
+        let (prev, next) = Self::around(text, span);
+        let exact = self.exact.get(&(prev, new, next)).copied().unwrap_or(0);
+        let classes = self.classes.get(&(class(prev), class(new), class(next))).copied().unwrap_or(0);
+        (usize::MAX - exact, usize::MAX - classes)
+    }
+
+    /// Whether the token put in joins a token it touches into a longer one the file uses
+    /// (`:` after `:` makes `::`).
+    fn glues(&self, text: &str, span: Span, new: &str) -> bool {
+        let touching = |a: &str, b: &str| {
+            self.tokens.iter().any(|t| t.len() == a.len() + b.len() && t.starts_with(a) && t.ends_with(b))
+        };
+        let (prev, next) = Self::around(text, span);
+        let before = !text[..span.start].ends_with(char::is_whitespace) && !prev.is_empty() && touching(prev, new);
+        let after = !text[span.end..].starts_with(char::is_whitespace) && !next.is_empty() && touching(new, next);
+        before || after
+    }
+}
+
+/// A token's class: `w` for a word, number or string, else the token itself.
+fn class(token: &str) -> &str {
+    match token.starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '"' || c == '\'') {
+        true => "w",
+        false => token,
+    }
+}
+
+/// The bytes the trials may still read.
+struct Budget {
+    left: usize,
+}
+
+impl Budget {
+    /// Takes `bytes` if that many are left.
+    fn take(&mut self, bytes: usize) -> bool {
+        let ok = self.left >= bytes;
+        if ok {
+            self.left -= bytes;
+        }
+        ok
+    }
+}
+
+/// What a trial reads: `text[..head]`, then `text[from..to]`, the items between `head` and
+/// `from` left out. The whole text, unless leaving out the items before the error's item keeps
+/// the grammar stopping where it stops in the whole text (nothing there is needed to read on),
+/// and the text ends `LINES_AFTER` lines after the error.
+struct Window {
+    head: usize,
+    from: usize,
+    to: usize,
+}
+
+impl Window {
+    fn whole(text: &str) -> Window {
+        Window { head: 0, from: 0, to: text.len() }
+    }
+
+    fn is_whole(&self, text: &str) -> bool {
+        self.head == self.from && self.to == text.len()
+    }
+
+    /// The bytes one trial reads.
+    fn len(&self) -> usize {
+        self.head + self.to - self.from
+    }
+
+    /// A window that holds `earliest..latest` (where the changes are) and the error.
+    fn choose(source: &SourceFile, latest: usize, earliest: usize, grammar: &Grammar, budget: &mut Budget) -> Window {
+        let text = source.text.as_str();
+        let whole = Window::whole(text);
+        let none = Span::new(0, 0);
+        if text.len() <= MIN_WINDOWED || !budget.take(text.len()) {
+            return whole;
+        }
+        // Where the grammar stops in the whole text: a trimmed text must stop there too.
+        let stop = match (grammar.reach)(text) {
+            Ok(()) => return whole,
+            Err(at) => at,
+        };
+        let to = source.line_start(source.line_col(latest.max(stop)).line + 1 + LINES_AFTER);
+        let mut tries = 0;
+        for starts in grammar.items {
+            let Some(j) = starts.iter().rposition(|&s| s <= earliest) else { continue };
+            for k in 0..j.min(MAX_HEADS) {
+                tries += 1;
+                if tries > MAX_GUARDS {
+                    break;
+                }
+                let w = Window { head: starts[k], from: starts[j], to };
+                if !budget.take(w.len()) {
+                    return whole;
+                }
+                if w.reach(text, none, "", grammar) == stop {
+                    return w;
+                }
+            }
+        }
+        let w = Window { head: 0, from: 0, to };
+        if to < text.len() && budget.take(w.len()) && w.reach(text, none, "", grammar) == stop {
+            return w;
+        }
+        whole
+    }
+
+    /// How far the grammar reads the window with `span` replaced by `new` (offsets of the
+    /// original text; `self.to` when it reads to the window's last line, `usize::MAX` when it
+    /// reads all of a whole text).
+    fn reach(&self, text: &str, span: Span, new: &str, grammar: &Grammar) -> usize {
+        let mut candidate = String::with_capacity(self.len() + new.len());
+        candidate.push_str(&text[..self.head]);
+        // A change before the window (only the guard's empty one) is no change.
+        let cut = if span.start >= self.from { span } else { Span::new(self.from, self.from) };
+        candidate.push_str(&text[self.from..cut.start]);
+        let changed = candidate.len();
+        candidate.push_str(if cut == span { new } else { "" });
+        let after = candidate.len();
+        candidate.push_str(&text[cut.end..self.to]);
+        let at = match (grammar.reach)(&candidate) {
+            Ok(()) if self.is_whole(text) => return usize::MAX,
+            Ok(()) => return self.to,
+            Err(at) => at,
+        };
+        let original = if at < self.head {
+            at
+        } else if at < changed {
+            at - self.head + self.from
+        } else if at < after {
+            cut.start
+        } else {
+            at - after + cut.end
+        };
+        let last_line = text[..self.to].trim_end_matches(['\n', '\r']).rfind('\n').map_or(0, |k| k + 1);
+        if self.to < text.len() && original >= last_line {
+            return self.to;
+        }
+        original
+    }
+}
+
+/// How far `at` is from the error at `offset`, or from the end of the code before it (white
+/// space between is no distance: a token put in there is put in at the error).
+fn distance(text: &str, offset: usize, at: usize) -> usize {
+    let anchor = text[..offset].trim_end().len();
+    offset.abs_diff(at).min(anchor.abs_diff(at))
 }
 
 /// Punctuation: a short token without letters, digits or quotes.
@@ -228,7 +516,7 @@ mod tests {
         let words = ["out".to_string()].into_iter().collect();
         let reach = toy_reach;
         let at = toy_reach(text).err()?;
-        search(&source, at, &[], &Grammar { tokens: &tokens, words: &words, reach: &reach })
+        search(&source, at, &[], &Grammar { tokens: &tokens, words: &words, reach: &reach, items: &[] }, None)
     }
 
     #[test]
@@ -254,6 +542,31 @@ mod tests {
             open_brackets_before(")))(", &[Span::new(0, 1), Span::new(1, 2), Span::new(2, 3), Span::new(3, 4)], 4),
             1
         );
+    }
+
+    #[test]
+    fn a_large_file_is_tried_through_a_window_and_the_fix_read_whole() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let mut text = "out(a);\n".repeat(3000);
+        let at = text.len() - 8 * 100;
+        text.replace_range(at..at + 4, "out ");
+        let source = SourceFile::new("t", text.as_str());
+        let tokens = toy_tokens(&text);
+        let words = ["out".to_string()].into_iter().collect();
+        let read = AtomicUsize::new(0);
+        let reach = |t: &str| {
+            read.fetch_add(t.len(), Ordering::Relaxed);
+            toy_reach(t)
+        };
+        // Every line an item, as tree-sitter's children of the root.
+        let items = vec![(0..text.len()).step_by(8).collect::<Vec<_>>()];
+        let error = toy_reach(&text).unwrap_err();
+        let grammar = Grammar { tokens: &tokens, words: &words, reach: &reach, items: &items };
+        let r = search(&source, error, &[], &grammar, None).unwrap();
+        assert_eq!((r.span, r.text.as_str(), r.reach), (Span::new(at + 3, at + 3), "(", usize::MAX));
+        let read = read.load(Ordering::Relaxed);
+        // Whole-text trials would spend the whole budget.
+        assert!(read < BUDGET_BYTES / 4, "read {read} bytes of a {}-byte text", text.len());
     }
 
     #[test]

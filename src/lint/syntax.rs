@@ -129,9 +129,11 @@ pub fn name_repair(source: &SourceFile, error: &StrictError, d: &mut Diagnostic,
     let on_line = if elsewhere { format!(" on line {line}") } else { String::new() };
     if repair.is_insertion() {
         let before = token_before(&source.text, repair.span.start);
-        let after = match before.map(|s| &source.text[s.start..s.end]) {
-            Some(prev) => format!(" after `{prev}`{on_line}"),
-            None => " at the start".to_string(),
+        let next = token_after(&source.text, repair.span.start).map(|s| &source.text[s.start..s.end]);
+        let after = match (before.map(|s| &source.text[s.start..s.end]), next) {
+            (Some(prev), _) => format!(" after `{prev}`{on_line}"),
+            (None, Some(next)) => format!(" before `{next}`{on_line}"),
+            (None, None) => " at the end".to_string(),
         };
         d.help = Some(format!("insert `{}`{after}", repair.text));
         if let Some(prev) = before.filter(|_| repair.span.start < insertion_point(&source.text, error.offset)) {
@@ -171,6 +173,24 @@ fn token_before(text: &str, at: usize) -> Option<Span> {
     }
     let start = before.char_indices().rev().find(|&(_, c)| !is_word(c)).map_or(0, |(k, c)| k + c.len_utf8());
     Some(Span::new(start, at))
+}
+
+/// The token-like text that starts at `at`: a word, or a run of other characters up to white
+/// space, a word or a bracket (`->` of `]->`).
+fn token_after(text: &str, at: usize) -> Option<Span> {
+    let rest = text.get(at..)?;
+    let first = rest.chars().next().filter(|c| !c.is_whitespace())?;
+    let is_word = |c: char| c.is_alphanumeric() || c == '_';
+    let word = is_word(first);
+    let len = rest
+        .char_indices()
+        .skip(1)
+        .find(|&(_, c)| match word {
+            true => !is_word(c),
+            false => c.is_whitespace() || is_word(c) || "()[]{}".contains(c) || "()[]{}".contains(first),
+        })
+        .map_or(rest.len(), |(k, _)| k);
+    Some(Span::new(at, at + len))
 }
 
 /// What [`bracket_hint`] found: the help naming the missing bracket, the bracket's place and
