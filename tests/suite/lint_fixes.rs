@@ -5,15 +5,15 @@
 //! mutation could make it accepted.
 
 use std::collections::{BTreeMap, HashMap};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use cfb::diagnostic::Fix;
 use cfb::language::Language;
-use cfb::lint::{self, LintOptions};
+use cfb::lint;
 use cfb::source::SourceFile;
 
-use crate::common::{par_map, read_tsv, unescape_insert_text};
-use crate::support;
+use crate::common::par_map;
+use crate::syntax_mutants;
 
 /// Lowest share (percent) of fixed mutants the strict grammar accepts, per language and kind.
 const FLOOR: u32 = 90;
@@ -55,43 +55,26 @@ fn accepted(language: Language, path: &Path, text: &str) -> bool {
 
 #[test]
 fn offered_fixes_make_the_mutants_pass_the_strict_grammar() {
-    let Some(corpus) = support::shared("corpus") else { return };
-    let mut bases: HashMap<String, Option<(Language, PathBuf, String)>> = HashMap::new();
-    let mut cases = Vec::new();
-    for m in read_tsv(&corpus.join("MUTANTS.tsv")) {
-        if m["verdict"] != "ERROR" || m["error_class"] != "syntax" {
-            continue;
-        }
-        let base = bases.entry(m["relpath"].clone()).or_insert_with(|| {
-            let path = corpus.join(&m["relpath"]);
-            let language = Language::from_path(&path)?;
-            let text = std::fs::read_to_string(&path).ok()?;
-            Some((language, path, text))
-        });
-        let Some((language, path, text)) = base.as_ref() else { continue };
-        let (at, del): (usize, usize) = (m["byte_offset"].parse().unwrap(), m["delete_len"].parse().unwrap());
-        if text.get(at..at + del).is_none() {
-            continue;
-        }
-        let mutant = format!("{}{}{}", &text[..at], unescape_insert_text(&m["insert_text"]), &text[at + del..]);
-        cases.push((*language, path.clone(), m["relpath"].clone(), mutant));
-    }
+    let Some(mutants) = syntax_mutants::linted() else { return };
+    // Only mutants of files the strict grammar accepts: a fix can make nothing else pass.
+    let bases: HashMap<&str, &syntax_mutants::Mutant> = mutants.iter().map(|m| (m.relpath.as_str(), m)).collect();
     let base_ok: HashMap<&str, bool> = {
-        let list: Vec<_> = bases.iter().filter_map(|(rel, b)| Some((rel.as_str(), b.as_ref()?))).collect();
-        let ok = par_map(&list, |(_, (language, path, text))| accepted(*language, path, text));
+        let list: Vec<_> = bases.into_iter().collect();
+        let ok = par_map(&list, |(_, m)| accepted(m.language, &m.path, &m.base));
         list.iter().zip(ok).map(|((rel, _), ok)| (*rel, ok)).collect()
     };
-    cases.retain(|c| base_ok.get(c.2.as_str()).copied().unwrap_or(false));
-    let outcomes = par_map(&cases, |(language, path, _, mutant)| {
-        let source = SourceFile::new(path.display().to_string(), mutant.as_str());
-        let options = LintOptions { syntax_only: true, ..LintOptions::default() };
-        let found = lint::lint(*language, Some(path), &source, &options);
-        let fixes: Vec<&Fix> = found.iter().filter_map(|d| d.fix.as_ref()).collect();
+    let cases: Vec<_> = mutants
+        .iter()
+        .filter(|m| base_ok.get(m.relpath.as_str()).copied().unwrap_or(false))
+        .map(|m| (m.language, m.path.clone(), m.relpath.clone(), m))
+        .collect();
+    let outcomes = par_map(&cases, |(language, path, _, m)| {
+        let fixes: Vec<&Fix> = m.diagnostics.iter().filter_map(|d| d.fix.as_ref()).collect();
         let kinds: Vec<&'static str> = fixes.iter().map(|f| kind(f)).collect();
         if fixes.is_empty() {
             return (kinds, false, String::new());
         }
-        let fixed = apply_all(mutant, &fixes);
+        let fixed = apply_all(&m.text, &fixes);
         let said = fixes.iter().map(|f| f.message.as_str()).collect::<Vec<_>>().join("; ");
         (kinds, accepted(*language, path, &fixed), said)
     });

@@ -5,15 +5,10 @@
 //! message can only get better.
 
 use std::collections::BTreeMap;
-use std::path::Path;
 
 use cfb::diagnostic::Severity;
-use cfb::language::Language;
-use cfb::lint::{self, LintOptions};
-use cfb::source::SourceFile;
 
-use crate::common::{par_map, read_tsv, unescape_insert_text};
-use crate::support;
+use crate::syntax_mutants;
 
 /// Lowest share (percent) of mutants whose first error names the fix, by grammar and kind.
 const FLOORS: &[(&str, &str, u32)] = &[
@@ -50,45 +45,38 @@ fn word_at(text: &str, at: usize) -> &str {
 
 #[test]
 fn the_first_syntax_error_names_the_fix() {
-    let Some(corpus) = support::shared("corpus") else { return };
+    let Some(mutants) = syntax_mutants::linted() else { return };
     let mut cases = Vec::new();
-    for m in read_tsv(&corpus.join("MUTANTS.tsv")) {
-        let kind = m["kind"].as_str();
-        if m["verdict"] != "ERROR" || m["error_class"] != "syntax" {
-            continue;
-        }
+    for m in mutants {
+        let kind = m.kind.as_str();
         if !matches!(kind, "del_token" | "del_close" | "keyword_typo") {
             continue;
         }
-        let path = corpus.join(&m["relpath"]);
-        let Some(language) = Language::from_path(&path) else { continue };
-        let Ok(base) = std::fs::read_to_string(&path) else { continue };
-        let (at, del): (usize, usize) = (m["byte_offset"].parse().unwrap(), m["delete_len"].parse().unwrap());
-        let Some(deleted) = base.get(at..at + del) else { continue };
-        let fix = if kind == "keyword_typo" { word_at(&base, at).to_string() } else { deleted.trim().to_string() };
+        let deleted = &m.base[m.at..m.at + m.deleted];
+        let fix = if kind == "keyword_typo" { word_at(&m.base, m.at).to_string() } else { deleted.trim().to_string() };
         // A deleted name has no fix a message could name: only deleted punctuation counts.
         if fix.is_empty() || (kind == "del_token" && fix.chars().any(char::is_alphanumeric)) {
             continue;
         }
-        let text = format!("{}{}{}", &base[..at], unescape_insert_text(&m["insert_text"]), &base[at + del..]);
         // A token deleted inside a keyword (`exists-trace` read as `existstrace`): the keyword
         // names the fix as well.
-        let word = word_at(&base, at);
+        let word = word_at(&m.base, m.at);
         let whole = (kind == "del_token" && word.len() > fix.len() && word.contains(&fix)).then(|| word.to_string());
-        cases.push((language, kind.to_string(), m["relpath"].clone(), (fix, whole), text));
+        cases.push((m.language, kind.to_string(), m.relpath.clone(), (fix, whole), m));
     }
-    let named = par_map(&cases, |(language, _, relpath, fix, text)| {
-        let source = SourceFile::new(relpath.clone(), text.as_str());
-        let options = LintOptions { syntax_only: true, ..LintOptions::default() };
-        let first = lint::lint(*language, Some(Path::new(relpath)), &source, &options)
-            .into_iter()
-            .filter(|d| d.severity == Severity::Error)
-            .min_by_key(|d| d.span.start);
-        let Some(d) = first else { return (false, "(no error: cfb accepts the mutant)".to_string()) };
-        let said = format!("[{}] {} {}", d.code, d.message, d.help.unwrap_or_default());
-        let (fix, whole) = fix;
-        (said.contains(&format!("`{fix}`")) || whole.as_ref().is_some_and(|w| said.contains(&format!("`{w}`"))), said)
-    });
+    let named: Vec<(bool, String)> = cases
+        .iter()
+        .map(|(_, _, _, fix, m)| {
+            let first = m.diagnostics.iter().filter(|d| d.severity == Severity::Error).min_by_key(|d| d.span.start);
+            let Some(d) = first else { return (false, "(no error: cfb accepts the mutant)".to_string()) };
+            let said = format!("[{}] {} {}", d.code, d.message, d.help.clone().unwrap_or_default());
+            let (fix, whole) = fix;
+            (
+                said.contains(&format!("`{fix}`")) || whole.as_ref().is_some_and(|w| said.contains(&format!("`{w}`"))),
+                said,
+            )
+        })
+        .collect();
     let mut tally: BTreeMap<(&str, &str), (u32, u32)> = BTreeMap::new();
     let mut examples: BTreeMap<(&str, &str), Vec<String>> = BTreeMap::new();
     for ((language, kind, relpath, fix, _), (ok, said)) in cases.iter().zip(&named) {

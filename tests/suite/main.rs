@@ -38,6 +38,7 @@ mod python_package;
 mod query_engine;
 mod score_released;
 mod symbols_corpus;
+mod syntax_mutants;
 mod verify_adapters;
 mod verify_batch_kill;
 mod verify_benchmark_outputs;
