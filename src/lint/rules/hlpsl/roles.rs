@@ -2,6 +2,7 @@
 //! name was declared with, read through the symbol engine.
 
 use crate::lint::rule::LintContext;
+use crate::parse::strict::edit_distance;
 use crate::parse::tree::NodeId;
 use crate::symbols::Occurrence;
 
@@ -60,6 +61,13 @@ pub fn type_of_reference(ctx: &LintContext, reference: &Occurrence) -> Option<St
 /// functions start with a small letter.
 pub fn is_variable_name(name: &str) -> bool {
     name.starts_with(|c: char| c.is_ascii_uppercase())
+}
+
+/// The candidate nearest to `name` within two edits (the first by name on a tie), for a
+/// "did you mean" help.
+pub fn closest<'c>(name: &str, candidates: impl IntoIterator<Item = &'c str>) -> Option<&'c str> {
+    let near = candidates.into_iter().map(|c| (edit_distance(name, c), c)).filter(|(k, _)| *k <= 2);
+    near.min().map(|(_, c)| c)
 }
 
 /// The argument nodes of a role call, in order.

@@ -1,8 +1,7 @@
-use super::roles::{enclosing_role, is_variable_name};
+use super::roles::{closest, enclosing_role, is_variable_name};
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
-use crate::parse::strict::edit_distance;
 
 declare_rule! {
     /// ## What it does
@@ -68,13 +67,8 @@ impl Rule for UndeclaredVariable {
                 .diagnostic(reference.span, message)
                 .with_note(format!("hlpsl2if stops with `Sem.Err({code})` for {name} in role {role}"));
             let declared = ctx.symbols.symbols_in(reference.scope).map(|s| ctx.symbols.symbol(s).name.as_str());
-            let closest = declared
-                .filter(|n| is_variable_name(n))
-                .map(|n| (edit_distance(name, n), n))
-                .filter(|(k, _)| *k <= 2)
-                .min();
-            d = match closest {
-                Some((_, n)) => d.with_help(format!("did you mean `{n}`?")),
+            d = match closest(name, declared.filter(|n| is_variable_name(n))) {
+                Some(n) => d.with_help(format!("did you mean `{n}`?")),
                 None => {
                     d.with_help(format!("declare {name} among the parameters or in the `local` section of role {role}"))
                 }

@@ -1,7 +1,7 @@
+use super::roles::closest;
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
-use crate::parse::strict::edit_distance;
 
 declare_rule! {
     /// ## What it does
@@ -54,8 +54,7 @@ impl Rule for UndefinedRole {
             let mut d = self
                 .diagnostic(ctx.span(name_node), format!("undefined role {name}"))
                 .with_note(format!("hlpsl2if stops with `Sem.Err(0): undefined role {name}`"));
-            let closest = roles.iter().map(|r| (edit_distance(name, r), *r)).filter(|(k, _)| *k <= 2).min();
-            if let Some((_, role)) = closest {
+            if let Some(role) = closest(name, roles.iter().copied()) {
                 d = d.with_help(format!("did you mean `{role}`?"));
             }
             out.push(d);

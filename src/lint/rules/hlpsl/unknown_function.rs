@@ -1,7 +1,7 @@
+use super::roles::{closest, is_variable_name};
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
-use crate::parse::strict::edit_distance;
 
 /// HLPSL's predefined functions, which hlpsl2if knows when it instantiates the roles.
 const PREDEFINED: &[&str] = &["inv", "exp", "xor"];
@@ -51,12 +51,11 @@ impl Rule for UnknownFunction {
             let Some(function) = ctx.tree.child_by_field(application, "function") else { continue };
             let name = ctx.text(function);
             let resolved = ctx.symbols.occurrence_at_node(function).is_some_and(|o| o.symbol.is_some());
-            if resolved || PREDEFINED.contains(&name) || name.starts_with(|c: char| c.is_ascii_uppercase()) {
+            if resolved || PREDEFINED.contains(&name) || is_variable_name(name) {
                 continue;
             }
-            let closest = PREDEFINED.iter().map(|p| (edit_distance(name, p), *p)).filter(|(k, _)| *k <= 2).min();
-            let help = match closest {
-                Some((_, p)) => format!("did you mean `{p}`?"),
+            let help = match closest(name, PREDEFINED.iter().copied()) {
+                Some(p) => format!("did you mean `{p}`?"),
                 None => format!(
                     "declare {name} (for instance `const {name}: hash_func` in the `const` section of the role)"
                 ),
