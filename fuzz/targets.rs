@@ -102,6 +102,21 @@ fn lint(ext: &str, data: &[u8]) {
     }
     render::human::render(&report, false);
     render::json::render(&report);
+    fast_check_agrees(language, &path, text);
+}
+
+/// The strict grammar's fast check answers as pest does (see `grammars/fast_check.rs`).
+fn fast_check_agrees(language: Language, path: &std::path::Path, text: &str) {
+    let front_end = language.front_end(Some(path)).strict;
+    let stem = front_end.split(':').next().unwrap_or(front_end);
+    let lexical = format!("{stem}:lexical_check");
+    for (rule, fast, pest) in cfb::parse::registry::FAST {
+        if *rule == front_end || *rule == lexical {
+            if let Some(answer) = fast(text) {
+                assert_eq!(answer, pest(text), "the fast check of {rule} differs from pest's");
+            }
+        }
+    }
 }
 
 /// `cfb parse`: tree-sitter's tree (as S-expression) and the strict grammar's verdict.

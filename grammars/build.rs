@@ -24,6 +24,7 @@ fn main() {
     let mut ts_entries = String::new();
     let mut strict_entries = String::new();
     let mut reach_entries = String::new();
+    let mut fast_entries = String::new();
     let mut query_entries = String::new();
     let mut items = String::new();
 
@@ -42,27 +43,51 @@ fn main() {
             // (one pest file may serve two front ends, e.g. ProVerif's `.horn` and `.horntype`).
             let grammar_text = fs::read_to_string(&path).unwrap();
             let lexical = match has_lexical_rule(&grammar_text) {
-                true => format!("Some({module}::Rule::{})", accept_rule(LEXICAL_RULE)),
+                true => format!(
+                    "Some(({module}::Rule::{accept}, {module}::fast::{accept} as crate::FastCheck))",
+                    accept = accept_rule(LEXICAL_RULE)
+                ),
                 false => "None".to_string(),
             };
-            for entry in entry_rules(&grammar_text) {
+            let mut entries = entry_rules(&grammar_text);
+            // The lexical pass has a fast check too, but is no front end of its own.
+            if has_lexical_rule(&grammar_text) {
+                entries.push(LEXICAL_RULE.to_string());
+            }
+            for entry in entries {
+                let front_end_entry = entry != LEXICAL_RULE;
                 let key = if entry == "file" { front_end.clone() } else { format!("{front_end}:{entry}") };
-                let function = format!("check_{}_{entry}", front_end.replace('-', "_"));
-                let _ = writeln!(
-                    items,
-                    "fn {function}(text: &str) -> Result<(), crate::StrictError> {{\n    \
-                     crate::check::<{module}::Grammar, _>(text, {module}::Rule::{accept}, {lexical})\n}}",
-                    accept = accept_rule(&entry)
-                );
-                let _ = writeln!(strict_entries, "    (\"{key}\", {function} as crate::StrictCheck),");
+                if front_end_entry {
+                    let function = format!("check_{}_{entry}", front_end.replace('-', "_"));
+                    let _ = writeln!(
+                        items,
+                        "fn {function}(text: &str) -> Result<(), crate::StrictError> {{\n    \
+                         crate::check::<{module}::Grammar, _>(text, ({module}::Rule::{accept}, {module}::fast::{accept}), {lexical})\n}}",
+                        accept = accept_rule(&entry)
+                    );
+                    let _ = writeln!(strict_entries, "    (\"{key}\", {function} as crate::StrictCheck),");
+                }
                 let reach = format!("reach_{}_{entry}", front_end.replace('-', "_"));
                 let _ = writeln!(
                     items,
-                    "fn {reach}(text: &str) -> Result<(), usize> {{\n    \
+                    "fn {reach}_pest(text: &str) -> Result<(), usize> {{\n    \
                      crate::reach::<{module}::Grammar, _>(text, {module}::Rule::{accept})\n}}",
                     accept = accept_rule(&entry)
                 );
-                let _ = writeln!(reach_entries, "    (\"{key}\", {reach} as crate::StrictReach),");
+                if front_end_entry {
+                    let _ = writeln!(
+                        items,
+                        "fn {reach}(text: &str) -> Result<(), usize> {{\n    \
+                         {module}::fast::{accept}(text).unwrap_or_else(|| {reach}_pest(text))\n}}",
+                        accept = accept_rule(&entry)
+                    );
+                    let _ = writeln!(reach_entries, "    (\"{key}\", {reach} as crate::StrictReach),");
+                }
+                let _ = writeln!(
+                    fast_entries,
+                    "    (\"{key}\", {module}::fast::{accept} as crate::FastCheck, {reach}_pest as crate::StrictReach),",
+                    accept = accept_rule(&entry)
+                );
             }
         }
         // The folder too: a new query file must be picked up.
@@ -82,6 +107,8 @@ fn main() {
          pub static STRICT: &[(&str, crate::StrictCheck)] = &[\n{strict_entries}];\n\
          /// (front end, how far the strict grammar reads)\n\
          pub static REACH: &[(&str, crate::StrictReach)] = &[\n{reach_entries}];\n\
+         /// (front end, its fast check alone, pest's reach alone): for tests that compare them\n\
+         pub static FAST: &[(&str, crate::FastCheck, crate::StrictReach)] = &[\n{fast_entries}];\n\
          /// (grammar folder, query kind, query source)\n\
          pub static QUERIES: &[(&str, &str, &str)] = &[\n{query_entries}];\n"
     );

@@ -12,7 +12,12 @@ use std::path::{Path, PathBuf};
 #[allow(dead_code)]
 #[path = "build_files.rs"]
 mod build_files;
-use build_files::{accept_rules_grammar, files_with_extension, pest_module};
+use build_files::{
+    accept_rule, accept_rules_grammar, entry_rules, files_with_extension, has_lexical_rule, pest_module, LEXICAL_RULE,
+};
+
+#[path = "fast_check.rs"]
+mod fast_check;
 
 fn main() {
     let dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
@@ -35,7 +40,16 @@ fn main() {
         println!("cargo:rerun-if-changed={}", path.display());
         let front_end = path.file_stem().unwrap().to_string_lossy().to_string();
         let module = pest_module(&front_end);
-        let accept = accept_rules_grammar(&fs::read_to_string(&path).unwrap());
+        let grammar = fs::read_to_string(&path).unwrap();
+        let accept = accept_rules_grammar(&grammar);
+        let mut entries: Vec<String> = entry_rules(&grammar).iter().map(|e| accept_rule(e)).collect();
+        if has_lexical_rule(&grammar) {
+            entries.push(accept_rule(LEXICAL_RULE));
+        }
+        // pest_derive reads the file, then the inline text, as one grammar.
+        let fast = fast_check::generate(&format!("{grammar}\n{accept}"), &entries);
+        let fast_path = PathBuf::from(std::env::var("OUT_DIR").unwrap()).join(format!("fast_{front_end}.rs"));
+        fs::write(&fast_path, fast).unwrap();
         let _ = writeln!(
             items,
             "/// The strict parser of `{front_end}.pest`.\n\
@@ -43,7 +57,10 @@ fn main() {
              #[derive(pest_derive::Parser)]\n    \
              #[grammar = {path:?}]\n    \
              #[grammar_inline = {accept:?}]\n    \
-             pub struct Grammar;\n}}"
+             pub struct Grammar;\n    \
+             /// The same grammar's fast check (see `fast_check.rs`).\n    \
+             #[allow(unused_parens, dead_code, clippy::all)]\n    \
+             pub mod fast {{ include!({fast_path:?}); }}\n}}"
         );
     }
     let dest = PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("language.rs");

@@ -22,17 +22,22 @@ pub type StrictCheck = fn(&str) -> Result<(), StrictError>;
 /// candidates): a refused text is not parsed a second time for an "expected" list.
 pub type StrictReach = fn(&str) -> Result<(), usize>;
 
+/// A front end's fast check (see `fast_check.rs`): whether its grammar accepts a text, else
+/// where pest reports the error, as pest would answer; `None` when it cannot decide.
+pub type FastCheck = fn(&str) -> Option<Result<(), usize>>;
+
 /// A folder's tree-sitter grammar.
 pub type TreeSitterGrammar = fn() -> tree_sitter::Language;
 
 /// Runs pest's `entry` rule over `text`, and where the text fails, the grammar's `lexical` pass
-/// (unterminated comments) if it has one. Generic over each language's generated parser.
+/// (unterminated comments) if it has one. Generic over each language's generated parser; each
+/// rule comes with its fast check, which answers first.
 ///
 /// The tool's lexer feeds its parser token by token, so whichever error comes first in the
 /// text is the one it reports: the lexical error when it starts no later than the syntax
 /// error, else the syntax error. Running the lexical pass inside the entry rule instead would
 /// leave pest's expected tokens at the end of the file, where that pass stops.
-pub fn check<P, R>(text: &str, entry: R, lexical: Option<R>) -> Result<(), StrictError>
+pub fn check<P, R>(text: &str, entry: (R, FastCheck), lexical: Option<(R, FastCheck)>) -> Result<(), StrictError>
 where
     P: pest::Parser<R>,
     R: RuleType,
@@ -61,17 +66,23 @@ where
 }
 
 /// Runs one rule of a parser over `text`.
-fn parse_checked<P, R>(text: &str, entry: R) -> Result<(), StrictError>
+fn parse_checked<P, R>(text: &str, (entry, fast): (R, FastCheck)) -> Result<(), StrictError>
 where
     P: pest::Parser<R>,
     R: RuleType,
 {
     // Tracking every attempt for the "expected …" list costs more than the parse itself, so
-    // the text is parsed fast first and again with tracking only when it fails. The flag is
+    // the text is checked fast first and parsed with tracking only when it fails. The flag is
     // process-wide: a parse racing another thread may lose detail, never its error position.
-    pest::set_error_detail(false);
-    if P::parse(entry, text).is_ok() {
-        return Ok(());
+    match fast(text) {
+        Some(Ok(())) => return Ok(()),
+        Some(Err(_)) => {}
+        None => {
+            pest::set_error_detail(false);
+            if P::parse(entry, text).is_ok() {
+                return Ok(());
+            }
+        }
     }
     pest::set_error_detail(true);
     let result = P::parse(entry, text);

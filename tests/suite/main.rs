@@ -21,6 +21,7 @@ mod extract_completion;
 mod extract_corpus;
 mod extract_ground_truth;
 mod extract_identify;
+mod fast_check;
 mod fmt_cli;
 mod fmt_corpus;
 mod fuzz_replay;
