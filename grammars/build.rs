@@ -25,6 +25,7 @@ fn main() {
     let mut strict_entries = String::new();
     let mut reach_entries = String::new();
     let mut fast_entries = String::new();
+    let mut offset_entries = String::new();
     let mut query_entries = String::new();
     let mut items = String::new();
 
@@ -66,6 +67,14 @@ fn main() {
                         accept = accept_rule(&entry)
                     );
                     let _ = writeln!(strict_entries, "    (\"{key}\", {function} as crate::StrictCheck),");
+                    let offset = format!("offset_{}_{entry}", front_end.replace('-', "_"));
+                    let _ = writeln!(
+                        items,
+                        "fn {offset}(text: &str) -> Result<(), usize> {{\n    \
+                         crate::offset::<{module}::Grammar, _>(text, ({module}::Rule::{accept}, {module}::fast::{accept}), {lexical})\n}}",
+                        accept = accept_rule(&entry)
+                    );
+                    let _ = writeln!(offset_entries, "    (\"{key}\", {offset} as crate::StrictOffset),");
                 }
                 let reach = format!("reach_{}_{entry}", front_end.replace('-', "_"));
                 let _ = writeln!(
@@ -105,6 +114,8 @@ fn main() {
          pub static TREE_SITTER: &[(&str, crate::TreeSitterGrammar)] = &[\n{ts_entries}];\n\
          /// (front end, strict check)\n\
          pub static STRICT: &[(&str, crate::StrictCheck)] = &[\n{strict_entries}];\n\
+         /// (front end, where its strict check stops)\n\
+         pub static OFFSET: &[(&str, crate::StrictOffset)] = &[\n{offset_entries}];\n\
          /// (front end, how far the strict grammar reads)\n\
          pub static REACH: &[(&str, crate::StrictReach)] = &[\n{reach_entries}];\n\
          /// (front end, its fast check alone, pest's reach alone): for tests that compare them\n\

@@ -22,6 +22,9 @@ pub type StrictCheck = fn(&str) -> Result<(), StrictError>;
 /// candidates): a refused text is not parsed a second time for an "expected" list.
 pub type StrictReach = fn(&str) -> Result<(), usize>;
 
+/// Where a front end's strict check stops, if it does (see [`offset`]).
+pub type StrictOffset = fn(&str) -> Result<(), usize>;
+
 /// A front end's fast check (see `fast_check.rs`): whether its grammar accepts a text, else
 /// where pest reports the error, as pest would answer; `None` when it cannot decide.
 pub type FastCheck = fn(&str) -> Option<Result<(), usize>>;
@@ -42,11 +45,43 @@ where
     P: pest::Parser<R>,
     R: RuleType,
 {
-    let syntax = parse_checked::<P, R>(text, entry);
-    match (syntax, lexical) {
-        (Err(error), Some(lexical)) => match parse_checked::<P, R>(text, lexical) {
-            Err(lexical_error) if lexical_error.offset <= error.offset => Err(lexical_error),
-            _ => Err(error),
+    let Err((rule, offset)) = first_error::<P, R>(text, entry, lexical) else { return Ok(()) };
+    // Tracking every attempt for the "expected …" list costs more than the parse itself, so
+    // only a refused text is parsed again, with tracking. The flag is process-wide: a parse
+    // racing another thread may lose detail, never its error position.
+    pest::set_error_detail(true);
+    let result = P::parse(rule, text);
+    pest::set_error_detail(false);
+    match result {
+        Err(error) => Err(convert::<P, R>(&error)),
+        // Not while the fast check agrees with pest (tests/suite/fast_check.rs).
+        Ok(_) => Err(StrictError { offset, expected: Vec::new() }),
+    }
+}
+
+/// Where [`check`]'s error starts, without its "expected" list: for callers that only compare
+/// positions.
+pub fn offset<P, R>(text: &str, entry: (R, FastCheck), lexical: Option<(R, FastCheck)>) -> Result<(), usize>
+where
+    P: pest::Parser<R>,
+    R: RuleType,
+{
+    first_error::<P, R>(text, entry, lexical).map_err(|(_, at)| at)
+}
+
+/// The rule that refuses `text` first, and where: the entry rule, or the lexical pass when its
+/// error starts no later. Each rule's fast check answers, else pest.
+fn first_error<P, R>(text: &str, entry: (R, FastCheck), lexical: Option<(R, FastCheck)>) -> Result<(), (R, usize)>
+where
+    P: pest::Parser<R>,
+    R: RuleType,
+{
+    let run =
+        |(rule, fast): (R, FastCheck)| fast(text).unwrap_or_else(|| reach::<P, R>(text, rule)).map_err(|at| (rule, at));
+    match (run(entry), lexical) {
+        (Err(syntax), Some(lexical)) => match run(lexical) {
+            Err(lexical) if lexical.1 <= syntax.1 => Err(lexical),
+            _ => Err(syntax),
         },
         (result, _) => result,
     }
@@ -63,34 +98,6 @@ where
         InputLocation::Pos(p) => p,
         InputLocation::Span((s, _)) => s,
     })
-}
-
-/// Runs one rule of a parser over `text`.
-fn parse_checked<P, R>(text: &str, (entry, fast): (R, FastCheck)) -> Result<(), StrictError>
-where
-    P: pest::Parser<R>,
-    R: RuleType,
-{
-    // Tracking every attempt for the "expected …" list costs more than the parse itself, so
-    // the text is checked fast first and parsed with tracking only when it fails. The flag is
-    // process-wide: a parse racing another thread may lose detail, never its error position.
-    match fast(text) {
-        Some(Ok(())) => return Ok(()),
-        Some(Err(_)) => {}
-        None => {
-            pest::set_error_detail(false);
-            if P::parse(entry, text).is_ok() {
-                return Ok(());
-            }
-        }
-    }
-    pest::set_error_detail(true);
-    let result = P::parse(entry, text);
-    pest::set_error_detail(false);
-    match result {
-        Ok(_) => Ok(()),
-        Err(error) => Err(convert::<P, R>(&error)),
-    }
 }
 
 fn convert<P: pest::Parser<R>, R: RuleType>(error: &pest::error::Error<R>) -> StrictError {
@@ -165,6 +172,11 @@ pub fn tree_sitter(folder: &str) -> Option<tree_sitter::Language> {
 /// The strict check of a front end (`grammars/*/<front_end>.pest`).
 pub fn strict(front_end: &str) -> Option<StrictCheck> {
     STRICT.iter().find(|(name, _)| *name == front_end).map(|(_, f)| *f)
+}
+
+/// Where the strict check of a front end stops, without its "expected" list (see [`offset`]).
+pub fn strict_offset(front_end: &str) -> Option<StrictOffset> {
+    OFFSET.iter().find(|(name, _)| *name == front_end).map(|(_, f)| *f)
 }
 
 /// How far the strict grammar of a front end reads (see [`StrictReach`]).

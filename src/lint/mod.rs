@@ -202,11 +202,30 @@ pub fn syntax_errors(language: Language, path: Option<&Path>, source: &SourceFil
 /// must have applied the nesting limit.
 fn strict_whole(language: Language, path: Option<&Path>, source: &SourceFile) -> Option<Result<(), StrictError>> {
     let check = registry::strict(language.front_end(path).strict)?;
+    on_whole_text(language, path, source, |text| relocated(language, check, text))
+}
+
+/// [`strict_whole`]'s error offset alone (no "expected" list to find).
+fn strict_whole_offset(language: Language, path: Option<&Path>, source: &SourceFile) -> Option<Result<(), usize>> {
+    let offset = registry::strict_offset(language.front_end(path).strict)?;
+    on_whole_text(language, path, source, |text| {
+        offset(text)
+            .map_err(|at| backtrack::relocate(language, text, StrictError { offset: at, expected: Vec::new() }).offset)
+    })
+}
+
+/// `check` of the text the tool reads, on a big stack, when the tool reads all of it.
+fn on_whole_text<T: Send>(
+    language: Language,
+    path: Option<&Path>,
+    source: &SourceFile,
+    check: impl Fn(&str) -> T + Send + Sync,
+) -> Option<T> {
     let text = parse::parser_input(language, path, &source.text);
     if conditional::may_skip_text(language, &text) {
         return None;
     }
-    Some(run_with_stack(|| relocated(language, check, &text)))
+    Some(run_with_stack(|| check(&text)))
 }
 
 /// The single change near the strict error that lets the strict grammar read furthest (see
@@ -259,9 +278,10 @@ fn fix_gets_past(language: Language, path: Option<&Path>, source: &SourceFile, o
     let fixed = SourceFile::new(source.name.clone(), fix.apply(&source.text));
     let line_end = source.line_start(source.line_col(offset).line + 1);
     let growth = fixed.text.len() as isize - source.text.len() as isize;
-    let verdict = strict_whole(language, path, &fixed).or_else(|| check_syntax(language, path, &fixed).strict);
+    let verdict = strict_whole_offset(language, path, &fixed)
+        .or_else(|| check_syntax(language, path, &fixed).strict.map(|v| v.map_err(|e| e.offset)));
     match verdict {
-        Some(Err(e)) => e.offset as isize > line_end as isize + growth,
+        Some(Err(at)) => at as isize > line_end as isize + growth,
         _ => true,
     }
 }
