@@ -29,10 +29,15 @@ pub fn generate(grammar: &str, entries: &[String]) -> String {
         // pest_derive reports the grammar's errors; the check then decides nothing.
         Err(_) => return undecided(entries),
     };
+    let memoized = memoized_rules(grammar);
     let mut gen = Generator { names: rules.iter().map(|r| r.name.clone()).collect(), next: 0, unsupported: false };
     let mut functions = String::new();
     for rule in &rules {
-        functions.push_str(&gen.rule(rule));
+        let code = gen.rule(rule);
+        match memoized.iter().position(|m| *m == rule.name) {
+            Some(id) => functions.push_str(&memoize(&rule.name, id, &code)),
+            None => functions.push_str(&code),
+        }
     }
     if gen.unsupported {
         return undecided(entries);
@@ -51,6 +56,37 @@ pub fn generate(grammar: &str, entries: &[String]) -> String {
         );
     }
     out
+}
+
+/// The rules a grammar asks to have memoized, in lines `// fast check: memoize a, b`: rules that
+/// PEG's backtracking would otherwise read again at the same place at each nesting level
+/// (`(` of a formula tried, then the same `(` as a term's), which makes nesting quadratic.
+fn memoized_rules(grammar: &str) -> Vec<String> {
+    grammar
+        .lines()
+        .filter_map(|line| line.trim().strip_prefix("// fast check: memoize "))
+        .flat_map(|names| names.split(',').map(|n| n.trim().to_string()))
+        .filter(|n| !n.is_empty())
+        .collect()
+}
+
+/// `code`, the method of rule `name`, renamed and wrapped in a method that keeps its result per
+/// place and context (lookahead, atomicity), with the furthest error position it tracked, which
+/// a cached answer tracks again.
+fn memoize(name: &str, id: usize, code: &str) -> String {
+    let inner = code.replacen(&format!("fn r_{name}("), &format!("fn r_{name}_uncached("), 1);
+    format!(
+        "{inner}    fn r_{name}(&mut self, p: usize) -> Option<usize> {{\n        \
+         let key = (p, {id}u16, self.negative, self.atomicity);\n        \
+         if let Some(&(result, furthest)) = self.memo.get(&key) {{\n            \
+         self.attempt = self.attempt.max(furthest);\n            return result;\n        }}\n        \
+         let before = std::mem::take(&mut self.attempt);\n        \
+         let result = self.r_{name}_uncached(p);\n        \
+         let furthest = self.attempt;\n        \
+         self.attempt = before.max(furthest);\n        \
+         if !self.gave_up {{ self.memo.insert(key, (result, furthest)); }}\n        \
+         result\n    }}\n"
+    )
 }
 
 /// A module whose checks never decide.
@@ -80,6 +116,9 @@ struct Check<'i> {
     /// Inside an odd number of negative lookaheads (pest's `Lookahead::Negative`).
     negative: bool,
     atomicity: u8,
+    /// Results of memoized rules (see `memoize`): (place, rule, negative, atomicity) to
+    /// (result, furthest tracked error position).
+    memo: std::collections::HashMap<(usize, u16, bool, u8), (Option<usize>, usize)>,
     /// Lowest stack address a rule may start at; below it the check gives up.
     stack_floor: usize,
     gave_up: bool,
@@ -93,7 +132,16 @@ impl<'i> Check<'i> {
         const MARGIN: usize = 256 << 10;
         let room = stacker::remaining_stack().unwrap_or(1 << 20);
         let stack_floor = here.saturating_sub(room) + MARGIN;
-        Check { text, bytes: text.as_bytes(), attempt: 0, negative: false, atomicity: NON_ATOMIC, stack_floor, gave_up: false }
+        Check {
+            text,
+            bytes: text.as_bytes(),
+            attempt: 0,
+            negative: false,
+            atomicity: NON_ATOMIC,
+            memo: Default::default(),
+            stack_floor,
+            gave_up: false,
+        }
     }
 
     #[inline(always)]
