@@ -63,6 +63,8 @@ pub static RULES: &[&dyn Rule] = &[
     &hlpsl::FreshWithoutNew,
     &hlpsl::UnknownFunction,
     &maude::UnparsableTerm,
+    &maude::UndeclaredSort,
+    &maude::UndefinedModule,
 ];
 
 /// The rules of one language. A rule walks the tree of its language's grammar, so it also
