@@ -65,6 +65,7 @@ pub static RULES: &[&dyn Rule] = &[
     &maude::UnparsableTerm,
     &maude::UndeclaredSort,
     &maude::UndefinedModule,
+    &maude::DuplicateDeclaration,
 ];
 
 /// The rules of one language. A rule walks the tree of its language's grammar, so it also

@@ -4,10 +4,12 @@
 
 pub mod signature;
 
+pub mod duplicate_declaration;
 pub mod undeclared_sort;
 pub mod undefined_module;
 pub mod unparsable_term;
 
+pub use duplicate_declaration::DuplicateDeclaration;
 pub use undeclared_sort::UndeclaredSort;
 pub use undefined_module::UndefinedModule;
 pub use unparsable_term::UnparsableTerm;
