@@ -37,7 +37,8 @@ declare_rule! {
     ///
     /// ## References
     /// Maude manual, "Sorts and subsorts"; the message comes from Maude's module builder
-    /// (`undeclared sort`). Only plain sort names are checked (not instances such as
+    /// (`undeclared sort`). `Universal` is Maude's own sort for polymorphic operators, and a
+    /// sort an import renames is declared by its new name. Only plain sort names are checked (not instances such as
     /// `List{Nat}` or parameter sorts `X$Elt`), in modules whose imports cfb resolves (the
     /// file's earlier modules, Maude's prelude, Maude-NPA) and that declare no classes.
     pub struct UndeclaredSort {
@@ -65,11 +66,25 @@ impl Rule for UndeclaredSort {
                 let known: Vec<Vec<String>> = signature::libraries()
                     .iter()
                     .filter_map(|library| signature::flatten(module, &earlier, library))
-                    .map(|flat| flat.sorts)
+                    .map(|flat| {
+                        // A renamed sort (`* (sort List{Qid} to QidList)`) is declared by its new
+                        // name, which cfb's flattening keeps only as a subsort pair: the sorts of
+                        // the imported subsorts count (not those of the module's own).
+                        let mut subsorts = flat.subsorts;
+                        for own in &module.subsorts {
+                            if let Some(at) = subsorts.iter().position(|g| g == own) {
+                                subsorts.swap_remove(at);
+                            }
+                        }
+                        let mut sorts = flat.sorts;
+                        sorts.extend(subsorts.into_iter().flatten());
+                        sorts
+                    })
                     .collect();
                 if !known.is_empty() {
                     for (sort, id) in sort_uses(ctx.tree, text, node) {
-                        if is_plain(&sort) && !known.iter().any(|sorts| sorts.contains(&sort)) {
+                        let builtin = sort == "Universal";
+                        if is_plain(&sort) && !builtin && !known.iter().any(|sorts| sorts.contains(&sort)) {
                             let span = ctx.tree.node(id).span;
                             out.push(self.diagnostic(span, format!("undeclared sort {sort}")).with_help(format!(
                                 "declare it (`sort {sort} .`) or import the module that does; Maude adds it and warns"
@@ -132,7 +147,7 @@ mod tests {
 
     #[test]
     fn imported_and_prelude_sorts_are_declared() {
-        let text = "fmod A is\n  sort Key .\nendfm\nfmod B is\n  pr A .\n  pr NAT .\n  sort S .\n  subsort Key < S .\n  op f : Nat Bool Key -> S .\n  var N : [Nat] .\nendfm\n";
+        let text = "fmod A is\n  sort Key .\nendfm\nfmod B is\n  pr A .\n  pr NAT .\n  pr QID-LIST .\n  sort S .\n  subsort Key < S .\n  op f : Nat Bool Key QidList -> S .\n  var N : [Nat] .\n  op g : Universal -> S [poly (1)] .\nendfm\n";
         assert_eq!(found(text), []);
     }
 
