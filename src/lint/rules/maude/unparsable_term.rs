@@ -63,6 +63,10 @@ declare_rule! {
 /// tell its readings apart would take seconds.
 const BUDGET: usize = 400_000;
 
+/// Other places to split a statement that fails where cfb's tree splits it (see
+/// [`UnparsableTerm::parses_split_elsewhere`]) cfb tries before it reports the failure.
+const MAX_SPLITS: usize = 32;
+
 /// Condition fragments and sort names: kinds of cfb's own.
 const CONDITION: Kind = RESERVED;
 const SORT_NAME: Kind = RESERVED + 1;
@@ -157,11 +161,67 @@ impl UnparsableTerm {
                 }
                 let start = if field == "condition" { CONDITION } else { ANY };
                 if let Some(d) = self.check_bubble(ctx, sig, module, &tokens, start, stmt, bubble, last) {
-                    out.push(d);
+                    if kind == "membership_axiom" || !self.parses_split_elsewhere(ctx, sig, module, stmt, &bubbles) {
+                        out.push(d);
+                    }
                     break;
                 }
             }
         }
+    }
+
+    /// Whether the statement parses with its sides split at another `=` (`=>`) or its
+    /// condition at another `if`. Maude parses a statement whole, so the relation may be any
+    /// `=` outside brackets (`T =[M]= T' = r`, with `_=[_]=_` declared) and the condition
+    /// may start at any `if` (`= if A then if B then …`); cfb's tree splits at the first.
+    fn parses_split_elsewhere(
+        &self,
+        ctx: &LintContext,
+        sig: &Signature,
+        module: &str,
+        stmt: NodeId,
+        bubbles: &[(NodeId, &str)],
+    ) -> bool {
+        let (Some(&(first, _)), Some(&(last, last_field))) = (bubbles.first(), bubbles.last()) else { return false };
+        let tree = ctx.tree;
+        let (from, to) = (tree.node(first).span.start, tree.node(last).span.end);
+        let mut tokens: Vec<Span> = leaves(ctx, stmt).into_iter().filter(|s| s.start >= from && s.end <= to).collect();
+        strip_label(ctx, &mut tokens);
+        strip_attributes(ctx, &mut tokens);
+        let text = |s: &Span| &ctx.source.text[s.start..s.end];
+        let relation = if tree.node(stmt).kind == "rule" { "=>" } else { "=" };
+        let conditional = last_field == "condition";
+        let mut depth = 0i32;
+        let (mut relations, mut ifs) = (Vec::new(), Vec::new());
+        for (i, s) in tokens.iter().enumerate() {
+            match text(s) {
+                "(" | "[" | "{" => depth += 1,
+                ")" | "]" | "}" => depth -= 1,
+                w if depth == 0 && w == relation => relations.push(i),
+                "if" if depth == 0 && conditional => ifs.push(i),
+                _ => {}
+            }
+        }
+        let parses = |part: &[Span], start: Kind| {
+            !part.is_empty() && self.check_bubble(ctx, sig, module, part, start, stmt, first, false).is_none()
+        };
+        let mut tried = 0;
+        for &r in &relations {
+            let ends: Vec<Option<usize>> =
+                if conditional { ifs.iter().filter(|&&c| c > r).map(|&c| Some(c)).collect() } else { vec![None] };
+            for end in ends {
+                tried += 1;
+                if tried > MAX_SPLITS {
+                    return false;
+                }
+                let right_end = end.unwrap_or(tokens.len());
+                let condition_parses = end.is_none_or(|c| parses(&tokens[c + 1..], CONDITION));
+                if parses(&tokens[..r], ANY) && parses(&tokens[r + 1..right_end], ANY) && condition_parses {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -714,6 +774,21 @@ mod tests {
         assert_eq!(lines(paren), Vec::<usize>::new());
         let meta = "fmod T is\n  protecting META-MODULE .\n  var F : Qid .\n  vars TL : TypeList .\n  var Tp : Type .\n  var AtS : AttrSet .\n  op g : OpDecl -> TypeList .\n  eq g(op F : TL -> Tp [AtS] .) = TL .\nendfm\n";
         assert_eq!(lines(meta), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn a_statement_may_split_at_a_later_relation_or_if() {
+        // Maude-NPA's `eq T1:TermSet =[M]= T2:TermSet = …` and `= if … then if … fi if C`
+        // (Maude 3.5.1 accepts both).
+        let header = "fmod T is\n  pr NAT .\n  sort S .\n  ops a b : -> S .\n  op _=[_]=_ : S Nat S -> Bool .\n  op f : S -> Bool .\n  op g : S -> S .\n";
+        let mixfix = format!("{header}  eq a =[1]= b = f(a) .\nendfm\n");
+        assert_eq!(lines(&mixfix), Vec::<usize>::new());
+        let nested_if =
+            format!("{header}  ceq g(a) = if f(a) then if f(b) then a else b fi else a fi if f(a) = true .\nendfm\n");
+        assert_eq!(lines(&nested_if), Vec::<usize>::new());
+        // No split reads it: still refused (Maude 3.5.1: "didn't expect token a", line 8).
+        let broken = format!("{header}  eq a =[1]= b = f(a a) .\nendfm\n");
+        assert_eq!(lines(&broken), vec![8]);
     }
 
     #[test]
