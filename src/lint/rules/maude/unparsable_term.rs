@@ -67,6 +67,9 @@ const BUDGET: usize = 400_000;
 /// [`UnparsableTerm::parses_split_elsewhere`]) cfb tries before it reports the failure.
 const MAX_SPLITS: usize = 32;
 
+/// The token every sort qualification `.S` reads as (no Maude token has a space).
+const QUALIFY: &str = ". sort";
+
 /// Condition fragments and sort names: kinds of cfb's own.
 const CONDITION: Kind = RESERVED;
 const SORT_NAME: Kind = RESERVED + 1;
@@ -237,15 +240,14 @@ impl UnparsableTerm {
         last: bool,
     ) -> Option<Diagnostic> {
         let text = |s: &Span| &ctx.source.text[s.start..s.end];
-        // A sort qualification `(t).Sort` (Maude's way to pick a parse) is not modelled: such
-        // a term is left unchecked rather than refused.
-        if tokens.iter().any(|s| text(s).strip_prefix('.').is_some_and(|r| r.starts_with(|c: char| c.is_alphabetic())))
-        {
-            return None;
-        }
-        // Nor is the sort test `t :: Sort` Maude adds for every sort (Maude-NPA's own
-        // `getName(F) :: Qid`); a strand's `::` is followed by a variable or `[`, not a sort.
-        if tokens.windows(2).any(|w| text(&w[0]) == "::" && sig.kinds.contains_key(text(&w[1]))) {
+        // A sort qualification `(t).Sort` is a production (see [`Signature::new`]) for a sort
+        // cfb knows by name; with another sort (`(t).List{Nat}`) the term is left unchecked.
+        if tokens.iter().any(|s| {
+            let word = text(s);
+            word.strip_prefix('.').is_some_and(|r| r.starts_with(|c: char| c.is_alphabetic()))
+                && sig.qualification(word).is_none()
+                && sig.grammar.token_id(word).is_none()
+        }) {
             return None;
         }
         // Nor are meta-level operator declarations written as terms (`op F : TpL -> Tp [AtS] .`
@@ -520,12 +522,25 @@ impl Signature {
         let colon = tok(&mut grammar, ":");
         let sort = Sym::Arg(SORT_NAME, LOOSE);
         grammar.add(Production { kind: CONDITION, prec: 0, syms: vec![any.clone(), colon, sort.clone()] });
-        grammar.add(Production { kind: CONDITION, prec: 0, syms: vec![any] });
+        grammar.add(Production { kind: CONDITION, prec: 0, syms: vec![any.clone()] });
         let and = tok(&mut grammar, "/\\");
         let condition = Sym::Arg(CONDITION, LOOSE);
         grammar.add(Production { kind: CONDITION, prec: 0, syms: vec![condition.clone(), and, condition] });
         let (lb, rb) = (tok(&mut grammar, "["), tok(&mut grammar, "]"));
-        grammar.add(Production { kind: SORT_NAME, prec: 0, syms: vec![lb, sort, rb] });
+        grammar.add(Production { kind: SORT_NAME, prec: 0, syms: vec![lb, sort.clone(), rb] });
+        // The sort test `t :: S` Maude declares for every sort, of sort Bool (Maude-NPA's own
+        // `getName(F) :: Qid`; a strand's `::` is followed by a variable or `[`, not a sort).
+        let test = tok(&mut grammar, "::");
+        let boolean = kinds.get("Bool").copied().unwrap_or(ANY);
+        grammar.add(Production { kind: boolean, prec: 0, syms: vec![any.clone(), test, sort] });
+        // The sort qualification `(t).S` Maude allows for every sort, to pick a parse: every
+        // `.S` token of a known sort S reads as one token (see [`Signature::input`]).
+        // A kind qualifies as `(t).[S]`: a period token, then the kind.
+        let (open, close, qualify) = (tok(&mut grammar, "("), tok(&mut grammar, ")"), tok(&mut grammar, QUALIFY));
+        grammar.add(Production { kind: ANY, prec: 0, syms: vec![open.clone(), any.clone(), close.clone(), qualify] });
+        let period = tok(&mut grammar, ".");
+        let kind = Sym::Arg(SORT_NAME, LOOSE);
+        grammar.add(Production { kind: ANY, prec: 0, syms: vec![open, any.clone(), close, period, kind] });
 
         let vars = flat.vars.iter().map(|(v, s)| (v.clone(), kind_of(s))).collect();
         Signature { grammar, kinds, vars, literals }
@@ -543,6 +558,12 @@ impl Signature {
         (near.len() == 1).then(|| near[0].to_string())
     }
 
+    /// The token a sort qualification `.S` reads as, when `S` is a sort of the module.
+    fn qualification(&self, word: &str) -> Option<u32> {
+        let sort = word.strip_prefix('.')?;
+        self.kinds.get(sort).and_then(|_| self.grammar.token_id(QUALIFY))
+    }
+
     /// The input of a bubble: on-the-fly variables `X:S`, `X:[S]`, `X:List{Nat}` made one token.
     fn input(&self, tokens: &[Span], text: &str) -> (Vec<Span>, Vec<Input>) {
         let t = |s: &Span| &text[s.start..s.end];
@@ -550,7 +571,7 @@ impl Signature {
         let mut i = 0;
         while i < tokens.len() {
             let word = t(&tokens[i]);
-            let token = self.grammar.token_id(word);
+            let token = self.grammar.token_id(word).or_else(|| self.qualification(word));
             let mut leaf = Vec::new();
             let mut span = tokens[i];
             if let Some(&k) = self.vars.get(word) {
@@ -770,10 +791,24 @@ mod tests {
         let sorted =
             "fmod T is\n  protecting QID .\n  op b : -> Bool .\n  op c : -> Qid .\n  eq b = (c).Qid :: Qid .\nendfm\n";
         assert_eq!(lines(sorted), Vec::<usize>::new());
+        let both = "fmod T is\n  protecting QID .\n  op b : -> Bool .\n  op c : -> Qid .\n  eq b = (c).Qid == c and c :: Qid and (c).[Qid] == c .\nendfm\n";
+        assert_eq!(lines(both), Vec::<usize>::new());
         let paren = "fmod T is\n  sorts S P .\n  ops a : -> S .\n  op (_~_) : S S -> P [comm] .\n  op p : -> P .\n  eq p = a ~ a .\nendfm\n";
         assert_eq!(lines(paren), Vec::<usize>::new());
         let meta = "fmod T is\n  protecting META-MODULE .\n  var F : Qid .\n  vars TL : TypeList .\n  var Tp : Type .\n  var AtS : AttrSet .\n  op g : OpDecl -> TypeList .\n  eq g(op F : TL -> Tp [AtS] .) = TL .\nendfm\n";
         assert_eq!(lines(meta), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn sort_tests_and_qualifications_are_parsed_not_skipped() {
+        // Maude 3.5.1: "didn't expect token Qid", "didn't expect token c", "unexpected end of
+        // tokens", each on line 5.
+        for term in ["(c).Qid :: Qid Qid", "(c c).Qid :: Qid", "c ::"] {
+            let text = format!(
+                "fmod T is\n  protecting QID .\n  op b : -> Bool .\n  op c : -> Qid .\n  eq b = {term} .\nendfm\n"
+            );
+            assert_eq!(lines(&text), vec![5], "{term}");
+        }
     }
 
     #[test]
