@@ -73,6 +73,8 @@ const QUALIFY: &str = ". sort";
 /// Condition fragments and sort names: kinds of cfb's own.
 const CONDITION: Kind = RESERVED;
 const SORT_NAME: Kind = RESERVED + 1;
+/// The further arguments of an associative operator in prefix form (any kind: lenient).
+const ARGUMENTS: Kind = RESERVED + 2;
 
 /// Keywords that start a declaration or end a module (a typo of one becomes part of a term).
 const KEYWORDS: &[&str] = &[
@@ -488,6 +490,13 @@ impl Signature {
                     prefix.push(Sym::Arg(a, LOOSE));
                 }
                 prefix.push(Sym::Tok(grammar.token(")")));
+                if args.len() == 2 && op.attrs.iter().any(|a| a == "assoc" || a == "associative") {
+                    // An associative operator takes more arguments in prefix form: `max(a, b, c)`.
+                    let mut longer = prefix.clone();
+                    let close = longer.pop().unwrap_or(Sym::Tok(grammar.token(")")));
+                    longer.extend([Sym::Tok(grammar.token(",")), Sym::Arg(ARGUMENTS, LOOSE), close]);
+                    grammar.add(Production { kind: range, prec: 0, syms: longer });
+                }
                 grammar.add(Production { kind: range, prec: 0, syms: prefix });
             }
             if underscores == 0 {
@@ -514,6 +523,10 @@ impl Signature {
         let tok = |g: &mut Grammar, t: &str| Sym::Tok(g.token(t));
         let (open, close) = (tok(&mut grammar, "("), tok(&mut grammar, ")"));
         let any = Sym::Arg(ANY, LOOSE);
+        let comma = tok(&mut grammar, ",");
+        let arguments = Sym::Arg(ARGUMENTS, LOOSE);
+        grammar.add(Production { kind: ARGUMENTS, prec: 0, syms: vec![any.clone()] });
+        grammar.add(Production { kind: ARGUMENTS, prec: 0, syms: vec![any.clone(), comma, arguments] });
         grammar.add(Production { kind: ANY, prec: 0, syms: vec![open, any.clone(), close] });
         for relation in ["=", ":=", "=>"] {
             let r = tok(&mut grammar, relation);
@@ -809,6 +822,17 @@ mod tests {
             );
             assert_eq!(lines(&text), vec![5], "{term}");
         }
+    }
+
+    #[test]
+    fn an_associative_operator_takes_more_arguments_in_prefix_form() {
+        // Maude 3.5.1 accepts `max(1, 2, 3)` and `_+_(1, 2, 3)`; for `_-_` (not associative):
+        // "didn't expect token ,".
+        let text =
+            |term: &str| format!("fmod T is\n  protecting INT .\n  op b : -> Bool .\n  eq b = {term} .\nendfm\n");
+        assert_eq!(lines(&text("max(1, 2, 3) == 3")), Vec::<usize>::new());
+        assert_eq!(lines(&text("_+_(1, 2, 3) == 6")), Vec::<usize>::new());
+        assert_eq!(lines(&text("_-_(3, 2, 1) == 0")), vec![4]);
     }
 
     #[test]
