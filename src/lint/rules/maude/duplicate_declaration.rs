@@ -213,4 +213,12 @@ mod tests {
         let text = "fmod A is\n  sort S .\n  var X : S .\nendfm\nfmod B is\n  pr A .\n  sort T .\n  var X : T .\n  op z : -> T .\n  op _+_ : T T -> T [assoc comm id: z prec 10 gather (E e) format (d d d d)] .\nendfm\n";
         assert_eq!(found(text), []);
     }
+
+    #[test]
+    fn fires_on_the_lines_its_fixture_lists() {
+        // The lines Maude 3.5.1 names for the fixture.
+        testing::fixture(Language::Maude, &DuplicateDeclaration, |got, expected, rel| {
+            assert_eq!(got, expected, "{rel}")
+        });
+    }
 }

@@ -156,4 +156,10 @@ mod tests {
         let text = "fmod B is\n  pr SOMEWHERE-ELSE .\n  op f : Elsewhere -> Elsewhere .\nendfm\n";
         assert_eq!(found(text), []);
     }
+
+    #[test]
+    fn fires_on_the_lines_its_fixture_lists() {
+        // The lines Maude 3.5.1 names for the fixture.
+        testing::fixture(Language::Maude, &UndeclaredSort, |got, expected, rel| assert_eq!(got, expected, "{rel}"));
+    }
 }

@@ -108,4 +108,10 @@ mod tests {
         let text = "load other.maude\nfmod B is\n  pr FROM-OTHER .\nendfm\n";
         assert_eq!(found(text), []);
     }
+
+    #[test]
+    fn fires_on_the_lines_its_fixture_lists() {
+        // The lines Maude 3.5.1 names for the fixture.
+        testing::fixture(Language::Maude, &UndefinedModule, |got, expected, rel| assert_eq!(got, expected, "{rel}"));
+    }
 }
