@@ -63,6 +63,9 @@ pub static RULES: &[&dyn Rule] = &[
     &hlpsl::FreshWithoutNew,
     &hlpsl::UnknownFunction,
     &maude::UnparsableTerm,
+    &maude::UndeclaredSort,
+    &maude::UndefinedModule,
+    &maude::DuplicateDeclaration,
 ];
 
 /// The rules of one language. A rule walks the tree of its language's grammar, so it also

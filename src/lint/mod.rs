@@ -89,13 +89,18 @@ pub fn lint_with_tree(
         (Some(Err(error)), _) => {
             let mut d = syntax::strict_diagnostic(language, source, error);
             let mut hint = read_tree.and_then(|t| syntax::bracket_hint(source, t, error.offset));
+            // A Maude runaway statement: its `(` comes after the error, and no change near the
+            // statement's keyword is the fix.
+            let runaway = runaway_hint(language, source, error);
+            let runaway_found = runaway.is_some();
+            hint = runaway.or(hint);
             // A misspelt word the grammar takes there, or the one bracket left open, already
             // names the fix; else a search for one.
             // The one bracket left open names the fix; else a search for one, which a misspelt
             // word the grammar takes there joins as the first candidate.
             let closed = hint.as_ref().is_some_and(|h| syntax::closer_fix(source, error, h).is_some());
             let misspelt = syntax::misspelling(language, source, error).map(|m| (m.span, m.keyword));
-            let repair = match closed {
+            let repair = match closed || runaway_found {
                 true => None,
                 false => find_repair(language, path, source, error, read_tree, misspelt.clone()),
             };
@@ -226,6 +231,22 @@ fn on_whole_text<T: Send>(
         return None;
     }
     Some(run_with_stack(|| check(&text)))
+}
+
+/// The hint of a Maude runaway statement (see [`parse::runaway`]): the `(` never closed.
+fn runaway_hint(language: Language, source: &SourceFile, error: &StrictError) -> Option<syntax::BracketHint> {
+    if language != Language::Maude {
+        return None;
+    }
+    let open = parse::runaway::open_parenthesis(&source.text, error)?;
+    let line = source.line_col(open).line;
+    Some(syntax::BracketHint {
+        help: format!("the `(` on line {line} is never closed: a `)` is missing"),
+        span: Span::new(open, open + 1),
+        label: "this `(` is never closed".into(),
+        missing_closer: None,
+        missing: ")",
+    })
 }
 
 /// The single change near the strict error that lets the strict grammar read furthest (see

@@ -2,7 +2,8 @@
 //! alternative reached; a parser-combinator tool that wraps an alternative in `try` forgets how
 //! far that alternative got when it fails, and names where the next alternative failed instead.
 //! For the few such `try`s whose position matters, this moves the strict grammar's error to the
-//! place the tool names.
+//! place the tool names. Maude's runaway statements (a `(` never closed) are placed at the
+//! statement's keyword, where Maude names them (see [`super::runaway`]).
 
 use crate::language::Language;
 
@@ -12,6 +13,7 @@ use super::strict::StrictError;
 pub fn relocate(language: Language, text: &str, error: StrictError) -> StrictError {
     match language {
         Language::Spthy => tamarin_accountability_lemma(text, &error).unwrap_or(error),
+        Language::Maude => super::runaway::maude_runaway(text, &error).unwrap_or(error),
         _ => error,
     }
 }

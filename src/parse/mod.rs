@@ -6,6 +6,7 @@ pub mod mixfix;
 pub mod preprocess;
 pub mod query;
 pub mod registry;
+pub mod runaway;
 pub mod strict;
 pub mod tree;
 

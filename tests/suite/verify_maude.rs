@@ -188,3 +188,33 @@ fn plain_maude_mutants() {
     eprintln!("real Maude {version}: {errors} mutants refused ({same_line} on the labelled line, the others without a line), {oks} loaded as labelled");
     assert!(errors >= 25 && same_line >= 15, "{errors} {same_line}");
 }
+
+/// Maude-NPA's own files (every `.maude` file in the folder of `CFB_MAUDE_NPA`: the dialects
+/// Maude loads before a specification) get no error from `cfb lint`: Maude loads them without a
+/// warning, so each error would be a false one (once: `_=[_]=_`, nested `if`, `max(a, b, c)`).
+#[test]
+fn maude_npa_itself_lints_clean() {
+    let Some(npa) = std::env::var_os("CFB_MAUDE_NPA").filter(|v| !v.is_empty()) else {
+        support::loud("SKIPPED: CFB_MAUDE_NPA not set (path of maude-npa.maude); Maude-NPA's own files are not linted");
+        return;
+    };
+    let folder = std::path::Path::new(&npa).parent().unwrap().to_path_buf();
+    let mut linted = 0;
+    for entry in std::fs::read_dir(&folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "maude") {
+            continue;
+        }
+        let bytes = std::fs::read(&path).unwrap();
+        let (source, _) = cfb::source::SourceFile::from_bytes(path.display().to_string(), &bytes);
+        let options = cfb::lint::LintOptions::default();
+        let errors: Vec<String> = cfb::lint::lint(cfb::language::Language::Maude, Some(&path), &source, &options)
+            .into_iter()
+            .filter(|d| d.severity == cfb::diagnostic::Severity::Error)
+            .map(|d| format!("{}:{}: [{}] {}", path.display(), source.line_col(d.span.start).line, d.code, d.message))
+            .collect();
+        assert!(errors.is_empty(), "{errors:#?}");
+        linted += 1;
+    }
+    assert!(linted > 0, "no .maude file next to {}", folder.display());
+}

@@ -30,6 +30,12 @@ pub fn lines(language: Language, rule: &dyn Rule, text: &str) -> Vec<usize> {
     run(language, rule, &source).iter().map(|d| source.line_col(d.span.start).line).collect()
 }
 
+/// The 1-based line and the message of each diagnostic of `rule` in `text`.
+pub fn messages(language: Language, rule: &dyn Rule, text: &str) -> Vec<(usize, String)> {
+    let source = SourceFile::new(format!("test.{}", language.spec().front_ends[0].extension), text);
+    run(language, rule, &source).into_iter().map(|d| (source.line_col(d.span.start).line, d.message)).collect()
+}
+
 /// Runs `rule` on its fixture, hands the fired lines to `check` together with the lines the
 /// fixture's first line lists, and returns the human rendering (for a snapshot).
 pub fn fixture(language: Language, rule: &dyn Rule, check: impl FnOnce(Vec<usize>, Vec<usize>, &str)) -> String {

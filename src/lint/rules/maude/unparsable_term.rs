@@ -63,9 +63,18 @@ declare_rule! {
 /// tell its readings apart would take seconds.
 const BUDGET: usize = 400_000;
 
+/// Other places to split a statement that fails where cfb's tree splits it (see
+/// [`UnparsableTerm::parses_split_elsewhere`]) cfb tries before it reports the failure.
+const MAX_SPLITS: usize = 32;
+
+/// The token every sort qualification `.S` reads as (no Maude token has a space).
+const QUALIFY: &str = ". sort";
+
 /// Condition fragments and sort names: kinds of cfb's own.
 const CONDITION: Kind = RESERVED;
 const SORT_NAME: Kind = RESERVED + 1;
+/// The further arguments of an associative operator in prefix form (any kind: lenient).
+const ARGUMENTS: Kind = RESERVED + 2;
 
 /// Keywords that start a declaration or end a module (a typo of one becomes part of a term).
 const KEYWORDS: &[&str] = &[
@@ -157,11 +166,67 @@ impl UnparsableTerm {
                 }
                 let start = if field == "condition" { CONDITION } else { ANY };
                 if let Some(d) = self.check_bubble(ctx, sig, module, &tokens, start, stmt, bubble, last) {
-                    out.push(d);
+                    if kind == "membership_axiom" || !self.parses_split_elsewhere(ctx, sig, module, stmt, &bubbles) {
+                        out.push(d);
+                    }
                     break;
                 }
             }
         }
+    }
+
+    /// Whether the statement parses with its sides split at another `=` (`=>`) or its
+    /// condition at another `if`. Maude parses a statement whole, so the relation may be any
+    /// `=` outside brackets (`T =[M]= T' = r`, with `_=[_]=_` declared) and the condition
+    /// may start at any `if` (`= if A then if B then …`); cfb's tree splits at the first.
+    fn parses_split_elsewhere(
+        &self,
+        ctx: &LintContext,
+        sig: &Signature,
+        module: &str,
+        stmt: NodeId,
+        bubbles: &[(NodeId, &str)],
+    ) -> bool {
+        let (Some(&(first, _)), Some(&(last, last_field))) = (bubbles.first(), bubbles.last()) else { return false };
+        let tree = ctx.tree;
+        let (from, to) = (tree.node(first).span.start, tree.node(last).span.end);
+        let mut tokens: Vec<Span> = leaves(ctx, stmt).into_iter().filter(|s| s.start >= from && s.end <= to).collect();
+        strip_label(ctx, &mut tokens);
+        strip_attributes(ctx, &mut tokens);
+        let text = |s: &Span| &ctx.source.text[s.start..s.end];
+        let relation = if tree.node(stmt).kind == "rule" { "=>" } else { "=" };
+        let conditional = last_field == "condition";
+        let mut depth = 0i32;
+        let (mut relations, mut ifs) = (Vec::new(), Vec::new());
+        for (i, s) in tokens.iter().enumerate() {
+            match text(s) {
+                "(" | "[" | "{" => depth += 1,
+                ")" | "]" | "}" => depth -= 1,
+                w if depth == 0 && w == relation => relations.push(i),
+                "if" if depth == 0 && conditional => ifs.push(i),
+                _ => {}
+            }
+        }
+        let parses = |part: &[Span], start: Kind| {
+            !part.is_empty() && self.check_bubble(ctx, sig, module, part, start, stmt, first, false).is_none()
+        };
+        let mut tried = 0;
+        for &r in &relations {
+            let ends: Vec<Option<usize>> =
+                if conditional { ifs.iter().filter(|&&c| c > r).map(|&c| Some(c)).collect() } else { vec![None] };
+            for end in ends {
+                tried += 1;
+                if tried > MAX_SPLITS {
+                    return false;
+                }
+                let right_end = end.unwrap_or(tokens.len());
+                let condition_parses = end.is_none_or(|c| parses(&tokens[c + 1..], CONDITION));
+                if parses(&tokens[..r], ANY) && parses(&tokens[r + 1..right_end], ANY) && condition_parses {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -177,15 +242,14 @@ impl UnparsableTerm {
         last: bool,
     ) -> Option<Diagnostic> {
         let text = |s: &Span| &ctx.source.text[s.start..s.end];
-        // A sort qualification `(t).Sort` (Maude's way to pick a parse) is not modelled: such
-        // a term is left unchecked rather than refused.
-        if tokens.iter().any(|s| text(s).strip_prefix('.').is_some_and(|r| r.starts_with(|c: char| c.is_alphabetic())))
-        {
-            return None;
-        }
-        // Nor is the sort test `t :: Sort` Maude adds for every sort (Maude-NPA's own
-        // `getName(F) :: Qid`); a strand's `::` is followed by a variable or `[`, not a sort.
-        if tokens.windows(2).any(|w| text(&w[0]) == "::" && sig.kinds.contains_key(text(&w[1]))) {
+        // A sort qualification `(t).Sort` is a production (see [`Signature::new`]) for a sort
+        // cfb knows by name; with another sort (`(t).List{Nat}`) the term is left unchecked.
+        if tokens.iter().any(|s| {
+            let word = text(s);
+            word.strip_prefix('.').is_some_and(|r| r.starts_with(|c: char| c.is_alphabetic()))
+                && sig.qualification(word).is_none()
+                && sig.grammar.token_id(word).is_none()
+        }) {
             return None;
         }
         // Nor are meta-level operator declarations written as terms (`op F : TpL -> Tp [AtS] .`
@@ -426,6 +490,13 @@ impl Signature {
                     prefix.push(Sym::Arg(a, LOOSE));
                 }
                 prefix.push(Sym::Tok(grammar.token(")")));
+                if args.len() == 2 && op.attrs.iter().any(|a| a == "assoc" || a == "associative") {
+                    // An associative operator takes more arguments in prefix form: `max(a, b, c)`.
+                    let mut longer = prefix.clone();
+                    let close = longer.pop().unwrap_or(Sym::Tok(grammar.token(")")));
+                    longer.extend([Sym::Tok(grammar.token(",")), Sym::Arg(ARGUMENTS, LOOSE), close]);
+                    grammar.add(Production { kind: range, prec: 0, syms: longer });
+                }
                 grammar.add(Production { kind: range, prec: 0, syms: prefix });
             }
             if underscores == 0 {
@@ -452,6 +523,10 @@ impl Signature {
         let tok = |g: &mut Grammar, t: &str| Sym::Tok(g.token(t));
         let (open, close) = (tok(&mut grammar, "("), tok(&mut grammar, ")"));
         let any = Sym::Arg(ANY, LOOSE);
+        let comma = tok(&mut grammar, ",");
+        let arguments = Sym::Arg(ARGUMENTS, LOOSE);
+        grammar.add(Production { kind: ARGUMENTS, prec: 0, syms: vec![any.clone()] });
+        grammar.add(Production { kind: ARGUMENTS, prec: 0, syms: vec![any.clone(), comma, arguments] });
         grammar.add(Production { kind: ANY, prec: 0, syms: vec![open, any.clone(), close] });
         for relation in ["=", ":=", "=>"] {
             let r = tok(&mut grammar, relation);
@@ -460,12 +535,25 @@ impl Signature {
         let colon = tok(&mut grammar, ":");
         let sort = Sym::Arg(SORT_NAME, LOOSE);
         grammar.add(Production { kind: CONDITION, prec: 0, syms: vec![any.clone(), colon, sort.clone()] });
-        grammar.add(Production { kind: CONDITION, prec: 0, syms: vec![any] });
+        grammar.add(Production { kind: CONDITION, prec: 0, syms: vec![any.clone()] });
         let and = tok(&mut grammar, "/\\");
         let condition = Sym::Arg(CONDITION, LOOSE);
         grammar.add(Production { kind: CONDITION, prec: 0, syms: vec![condition.clone(), and, condition] });
         let (lb, rb) = (tok(&mut grammar, "["), tok(&mut grammar, "]"));
-        grammar.add(Production { kind: SORT_NAME, prec: 0, syms: vec![lb, sort, rb] });
+        grammar.add(Production { kind: SORT_NAME, prec: 0, syms: vec![lb, sort.clone(), rb] });
+        // The sort test `t :: S` Maude declares for every sort, of sort Bool (Maude-NPA's own
+        // `getName(F) :: Qid`; a strand's `::` is followed by a variable or `[`, not a sort).
+        let test = tok(&mut grammar, "::");
+        let boolean = kinds.get("Bool").copied().unwrap_or(ANY);
+        grammar.add(Production { kind: boolean, prec: 0, syms: vec![any.clone(), test, sort] });
+        // The sort qualification `(t).S` Maude allows for every sort, to pick a parse: every
+        // `.S` token of a known sort S reads as one token (see [`Signature::input`]).
+        // A kind qualifies as `(t).[S]`: a period token, then the kind.
+        let (open, close, qualify) = (tok(&mut grammar, "("), tok(&mut grammar, ")"), tok(&mut grammar, QUALIFY));
+        grammar.add(Production { kind: ANY, prec: 0, syms: vec![open.clone(), any.clone(), close.clone(), qualify] });
+        let period = tok(&mut grammar, ".");
+        let kind = Sym::Arg(SORT_NAME, LOOSE);
+        grammar.add(Production { kind: ANY, prec: 0, syms: vec![open, any.clone(), close, period, kind] });
 
         let vars = flat.vars.iter().map(|(v, s)| (v.clone(), kind_of(s))).collect();
         Signature { grammar, kinds, vars, literals }
@@ -483,6 +571,12 @@ impl Signature {
         (near.len() == 1).then(|| near[0].to_string())
     }
 
+    /// The token a sort qualification `.S` reads as, when `S` is a sort of the module.
+    fn qualification(&self, word: &str) -> Option<u32> {
+        let sort = word.strip_prefix('.')?;
+        self.kinds.get(sort).and_then(|_| self.grammar.token_id(QUALIFY))
+    }
+
     /// The input of a bubble: on-the-fly variables `X:S`, `X:[S]`, `X:List{Nat}` made one token.
     fn input(&self, tokens: &[Span], text: &str) -> (Vec<Span>, Vec<Input>) {
         let t = |s: &Span| &text[s.start..s.end];
@@ -490,7 +584,7 @@ impl Signature {
         let mut i = 0;
         while i < tokens.len() {
             let word = t(&tokens[i]);
-            let token = self.grammar.token_id(word);
+            let token = self.grammar.token_id(word).or_else(|| self.qualification(word));
             let mut leaf = Vec::new();
             let mut span = tokens[i];
             if let Some(&k) = self.vars.get(word) {
@@ -710,10 +804,50 @@ mod tests {
         let sorted =
             "fmod T is\n  protecting QID .\n  op b : -> Bool .\n  op c : -> Qid .\n  eq b = (c).Qid :: Qid .\nendfm\n";
         assert_eq!(lines(sorted), Vec::<usize>::new());
+        let both = "fmod T is\n  protecting QID .\n  op b : -> Bool .\n  op c : -> Qid .\n  eq b = (c).Qid == c and c :: Qid and (c).[Qid] == c .\nendfm\n";
+        assert_eq!(lines(both), Vec::<usize>::new());
         let paren = "fmod T is\n  sorts S P .\n  ops a : -> S .\n  op (_~_) : S S -> P [comm] .\n  op p : -> P .\n  eq p = a ~ a .\nendfm\n";
         assert_eq!(lines(paren), Vec::<usize>::new());
         let meta = "fmod T is\n  protecting META-MODULE .\n  var F : Qid .\n  vars TL : TypeList .\n  var Tp : Type .\n  var AtS : AttrSet .\n  op g : OpDecl -> TypeList .\n  eq g(op F : TL -> Tp [AtS] .) = TL .\nendfm\n";
         assert_eq!(lines(meta), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn sort_tests_and_qualifications_are_parsed_not_skipped() {
+        // Maude 3.5.1: "didn't expect token Qid", "didn't expect token c", "unexpected end of
+        // tokens", each on line 5.
+        for term in ["(c).Qid :: Qid Qid", "(c c).Qid :: Qid", "c ::"] {
+            let text = format!(
+                "fmod T is\n  protecting QID .\n  op b : -> Bool .\n  op c : -> Qid .\n  eq b = {term} .\nendfm\n"
+            );
+            assert_eq!(lines(&text), vec![5], "{term}");
+        }
+    }
+
+    #[test]
+    fn an_associative_operator_takes_more_arguments_in_prefix_form() {
+        // Maude 3.5.1 accepts `max(1, 2, 3)` and `_+_(1, 2, 3)`; for `_-_` (not associative):
+        // "didn't expect token ,".
+        let text =
+            |term: &str| format!("fmod T is\n  protecting INT .\n  op b : -> Bool .\n  eq b = {term} .\nendfm\n");
+        assert_eq!(lines(&text("max(1, 2, 3) == 3")), Vec::<usize>::new());
+        assert_eq!(lines(&text("_+_(1, 2, 3) == 6")), Vec::<usize>::new());
+        assert_eq!(lines(&text("_-_(3, 2, 1) == 0")), vec![4]);
+    }
+
+    #[test]
+    fn a_statement_may_split_at_a_later_relation_or_if() {
+        // Maude-NPA's `eq T1:TermSet =[M]= T2:TermSet = …` and `= if … then if … fi if C`
+        // (Maude 3.5.1 accepts both).
+        let header = "fmod T is\n  pr NAT .\n  sort S .\n  ops a b : -> S .\n  op _=[_]=_ : S Nat S -> Bool .\n  op f : S -> Bool .\n  op g : S -> S .\n";
+        let mixfix = format!("{header}  eq a =[1]= b = f(a) .\nendfm\n");
+        assert_eq!(lines(&mixfix), Vec::<usize>::new());
+        let nested_if =
+            format!("{header}  ceq g(a) = if f(a) then if f(b) then a else b fi else a fi if f(a) = true .\nendfm\n");
+        assert_eq!(lines(&nested_if), Vec::<usize>::new());
+        // No split reads it: still refused (Maude 3.5.1: "didn't expect token a", line 8).
+        let broken = format!("{header}  eq a =[1]= b = f(a a) .\nendfm\n");
+        assert_eq!(lines(&broken), vec![8]);
     }
 
     #[test]
