@@ -63,6 +63,9 @@ pub static RULES: &[&dyn Rule] = &[
     &hlpsl::FreshWithoutNew,
     &hlpsl::UnknownFunction,
     &maude::UnparsableTerm,
+    &ec::UnknownType,
+    &ec::UnknownVariable,
+    &ec::UnknownProcedure,
 ];
 
 /// The rules of one language. A rule walks the tree of its language's grammar, so it also

@@ -1,0 +1,12 @@
+//! EasyCrypt rules: the scope checks EasyCrypt r2025.08 makes before any proof step, where
+//! cfb can know every name in scope (see `scope`). Proof-engine errors (`nothing to rewrite`,
+//! `cannot close goals`) and typing errors stay the tool's.
+
+pub mod scope;
+pub mod unknown_procedure;
+pub mod unknown_type;
+pub mod unknown_variable;
+
+pub use unknown_procedure::UnknownProcedure;
+pub use unknown_type::UnknownType;
+pub use unknown_variable::UnknownVariable;
