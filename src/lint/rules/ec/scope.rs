@@ -121,6 +121,11 @@ pub fn use_position(tree: &SyntaxTree, id: NodeId) -> Option<Use> {
         | "interval" | "if_formula" | "cast" | "absolute_value" | "return_statement" => Use::Value,
         "quantified_formula" | "lambda" | "let_formula" if node.field == Some("body") => Use::Value,
         "let_formula" | "match_formula" | "record_value" if node.field == Some("value") => Use::Value,
+        "operator_declaration" | "predicate_declaration" | "abbreviation_declaration" if node.field == Some("body") => {
+            Use::Value
+        }
+        "axiom_declaration" | "lemma_declaration" if node.field == Some("statement") => Use::Value,
+        "operator_case" if parent.children.last() == Some(&id) => Use::Value,
         "assign_statement" if node.field == Some("right") => Use::Value,
         "if_statement" | "while_statement" if node.field == Some("condition") => Use::Value,
         "projection" | "side_formula" | "get_formula" | "scope_formula" if first => Use::Value,
@@ -185,6 +190,22 @@ pub fn mentioned_names(text: &str) -> Option<std::collections::BTreeSet<String>>
         names.insert(to);
     }
     Some(names)
+}
+
+/// Test helpers shared by the EasyCrypt rules.
+#[cfg(test)]
+pub(crate) mod testing {
+    use crate::language::Language;
+    use crate::lint::rule::Rule;
+    use crate::lint::rules::testing;
+
+    /// Runs `rule` on `tests/fixtures/lint/ec/<CODE>.ec`, asserts that it fires exactly on the
+    /// lines listed in the fixture's first line, and returns the human rendering.
+    pub fn fixture(rule: &dyn Rule) -> String {
+        testing::fixture(Language::Ec, rule, |got, expected, rel| {
+            assert_eq!(got, expected, "lines of {} in {rel}", rule.meta().code)
+        })
+    }
 }
 
 #[cfg(test)]

@@ -61,6 +61,11 @@ mod tests {
     use crate::lint::rules::testing::lines;
 
     #[test]
+    fn fixture_fires_on_the_listed_lines() {
+        insta::assert_snapshot!(super::super::scope::testing::fixture(&UnknownProcedure));
+    }
+
+    #[test]
     fn a_misspelt_return_fires() {
         let text = "require import AllCore.\nmodule M = {\n  proc g () : int = { return 1; }\n  proc f () : int = {\n    var x : int;\n    x <@ g();\n    retturn (x);\n    return x;\n  }\n}.\n";
         assert_eq!(lines(Language::Ec, &UnknownProcedure, text), vec![7]);

@@ -59,6 +59,11 @@ mod tests {
     use crate::lint::rules::testing::lines;
 
     #[test]
+    fn fixture_fires_on_the_listed_lines() {
+        insta::assert_snapshot!(super::super::scope::testing::fixture(&UnknownType));
+    }
+
+    #[test]
     fn a_misspelt_type_fires() {
         let text = "require import AllCore.\ntype key.\nop p : int -> bbool.\nop k : key = witness.\nmodule M = {\n  var x : boool\n}.\n";
         assert_eq!(lines(Language::Ec, &UnknownType, text), vec![3, 6]);

@@ -60,8 +60,13 @@ mod tests {
     use crate::lint::rules::testing::lines;
 
     #[test]
+    fn fixture_fires_on_the_listed_lines() {
+        insta::assert_snapshot!(super::super::scope::testing::fixture(&UnknownVariable));
+    }
+
+    #[test]
     fn an_unbound_name_fires() {
-        let text = "require import AllCore.\nop f (x : int) = x + yy1.\nop g = fst (1, 2).\n";
-        assert_eq!(lines(Language::Ec, &UnknownVariable, text), vec![2]);
+        let text = "require import AllCore.\nop f (x : int) = x + yy1.\nop g = fst (1, 2).\nop h : int = yy2.\nlemma l : yy3.\nop o (x : int option) = with x = None => 0 with x = Some v => yy4.\n";
+        assert_eq!(lines(Language::Ec, &UnknownVariable, text), vec![2, 4, 5, 6]);
     }
 }
