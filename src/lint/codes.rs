@@ -66,6 +66,8 @@ pub static RULES: &[&dyn Rule] = &[
     &ec::UnknownType,
     &ec::UnknownVariable,
     &ec::UnknownProcedure,
+    &ec::InvalidTypeApplication,
+    &ec::AppliedNonFunction,
 ];
 
 /// The rules of one language. A rule walks the tree of its language's grammar, so it also

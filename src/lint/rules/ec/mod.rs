@@ -2,11 +2,15 @@
 //! cfb can know every name in scope (see `scope`). Proof-engine errors (`nothing to rewrite`,
 //! `cannot close goals`) and typing errors stay the tool's.
 
+pub mod applied_non_function;
+pub mod invalid_type_application;
 pub mod scope;
 pub mod unknown_procedure;
 pub mod unknown_type;
 pub mod unknown_variable;
 
+pub use applied_non_function::AppliedNonFunction;
+pub use invalid_type_application::InvalidTypeApplication;
 pub use unknown_procedure::UnknownProcedure;
 pub use unknown_type::UnknownType;
 pub use unknown_variable::UnknownVariable;
