@@ -68,6 +68,7 @@ pub static RULES: &[&dyn Rule] = &[
     &ec::UnknownProcedure,
     &ec::InvalidTypeApplication,
     &ec::AppliedNonFunction,
+    &ec::UnknownLemma,
 ];
 
 /// The rules of one language. A rule walks the tree of its language's grammar, so it also

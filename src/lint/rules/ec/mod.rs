@@ -5,12 +5,14 @@
 pub mod applied_non_function;
 pub mod invalid_type_application;
 pub mod scope;
+pub mod unknown_lemma;
 pub mod unknown_procedure;
 pub mod unknown_type;
 pub mod unknown_variable;
 
 pub use applied_non_function::AppliedNonFunction;
 pub use invalid_type_application::InvalidTypeApplication;
+pub use unknown_lemma::UnknownLemma;
 pub use unknown_procedure::UnknownProcedure;
 pub use unknown_type::UnknownType;
 pub use unknown_variable::UnknownVariable;

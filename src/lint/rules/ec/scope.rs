@@ -16,7 +16,7 @@ use std::collections::HashSet;
 use std::sync::OnceLock;
 
 use crate::lint::rule::LintContext;
-use crate::parse::tree::{NodeId, SyntaxTree};
+use crate::parse::tree::NodeId;
 
 /// Names EasyCrypt knows without any theory: its built-in types and the names its type checker
 /// gives a meaning to (`res` in a postcondition, the module of `glob`).
@@ -26,6 +26,9 @@ const BUILTIN: &[&str] = &["unit", "bool", "int", "real", "xint", "tt", "true", 
 /// every name they write (a superset of what they declare, and of what `clone … rename` makes).
 pub struct Stdlib {
     pub theories: HashSet<&'static str>,
+    /// The types (and module types) the theories declare: EasyCrypt derives lemma names from
+    /// a type's name (`t_ind`).
+    pub types: HashSet<&'static str>,
     pub names: HashSet<String>,
 }
 
@@ -33,11 +36,13 @@ pub struct Stdlib {
 pub fn stdlib() -> &'static Stdlib {
     static TABLE: OnceLock<Stdlib> = OnceLock::new();
     TABLE.get_or_init(|| {
-        let mut lib = Stdlib { theories: HashSet::new(), names: HashSet::new() };
+        let mut lib = Stdlib { theories: HashSet::new(), types: HashSet::new(), names: HashSet::new() };
         for line in include_str!("../../../../grammars/ec/stdlib/names.tsv").lines() {
             let Some((kind, name)) = line.split_once('\t') else { continue };
-            if kind == "theory" {
-                lib.theories.insert(name);
+            match kind {
+                "theory" => _ = lib.theories.insert(name),
+                "type" => _ = lib.types.insert(name),
+                _ => {}
             }
             lib.names.insert(name.to_string());
         }
@@ -65,7 +70,7 @@ pub fn visible_names<'a>(ctx: &'a LintContext) -> Option<HashSet<&'a str>> {
                 }
             }
             "clone_rename" => return None,
-            "identifier" if use_position(ctx.tree, id).is_none() => {
+            "identifier" if use_position(ctx, id).is_none() => {
                 names.insert(ctx.text(id));
             }
             "qualified_name" => {
@@ -85,7 +90,7 @@ pub fn unknown_uses<'a>(ctx: &'a LintContext, use_: Use) -> Vec<(NodeId, &'a str
     let Some(visible) = visible_names(ctx) else { return Vec::new() };
     ctx.tree
         .preorder()
-        .filter(|&id| ctx.tree.node(id).kind == "identifier" && use_position(ctx.tree, id) == Some(use_))
+        .filter(|&id| ctx.tree.node(id).kind == "identifier" && use_position(ctx, id) == Some(use_))
         .map(|id| (id, ctx.text(id)))
         .filter(|(_, name)| !known(&visible, name))
         .collect()
@@ -105,14 +110,20 @@ pub enum Use {
     Type,
     /// The procedure of a call without a module (`f(x);`, `r <@ f(x);`).
     Procedure,
+    /// The lemma (or hypothesis) a proof step names first: `apply l`, `exact l`, `rewrite l`.
+    Lemma,
 }
 
 /// The use an identifier is put to, when it is a plain value or type outside proof scripts and
 /// theory commands; `None` for every other place (a definition, a procedure or module path, a
 /// memory, a tactic's argument, a record field, a clone override).
-pub fn use_position(tree: &SyntaxTree, id: NodeId) -> Option<Use> {
+pub fn use_position(ctx: &LintContext, id: NodeId) -> Option<Use> {
+    let tree = ctx.tree;
     let node = tree.node(id);
     let parent = tree.node(node.parent?);
+    if parent.kind == "tactic" {
+        return lemma_step(ctx, id).then_some(Use::Lemma);
+    }
     let first = parent.children.first() == Some(&id);
     let found = match parent.kind {
         "simple_type" => Use::Type,
@@ -146,6 +157,22 @@ pub fn use_position(tree: &SyntaxTree, id: NodeId) -> Option<Use> {
         cur = tree.node(p).parent;
     }
     Some(found)
+}
+
+/// True when `id` is the first argument of `apply`, `exact` or `rewrite` (also after a
+/// tactical: `by apply l`).
+fn lemma_step(ctx: &LintContext, id: NodeId) -> bool {
+    let tree = ctx.tree;
+    let Some(parent) = tree.node(id).parent else { return false };
+    let siblings = &tree.node(parent).children;
+    let Some(at) = siblings.iter().position(|&c| c == id) else { return false };
+    let Some(&before) = at.checked_sub(1).and_then(|i| siblings.get(i)) else { return false };
+    let word = match tree.node(before).kind {
+        "tactic_name" => Some(before),
+        "tactical" => tree.named_children(before).last().filter(|&c| tree.node(c).kind == "tactic_name"),
+        _ => None,
+    };
+    word.is_some_and(|w| matches!(ctx.text(w), "apply" | "exact" | "rewrite"))
 }
 
 /// Where cfb does not check names: proof scripts (tactics bind names cfb does not track) and
@@ -238,6 +265,8 @@ mod tests {
             let names = mentioned_names(&text)
                 .unwrap_or_else(|| panic!("{}: cfb's grammar does not read it whole", path.display()));
             lines.extend(names.into_iter().filter(|n| !n.is_empty()).map(|n| format!("name\t{n}")));
+            let (_, symbols) = crate::symbols::analyze(crate::language::Language::Ec, &text).unwrap();
+            lines.extend(symbols.symbols().iter().filter(|s| s.kind == "type").map(|s| format!("type\t{}", s.name)));
         }
         let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("grammars/ec/stdlib/names.tsv");
         std::fs::write(out, lines.into_iter().map(|l| l + "\n").collect::<String>()).unwrap();
