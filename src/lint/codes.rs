@@ -69,6 +69,9 @@ pub static RULES: &[&dyn Rule] = &[
     &ec::InvalidTypeApplication,
     &ec::AppliedNonFunction,
     &ec::UnknownLemma,
+    &ec::DuplicateDeclaration,
+    &ec::UntypedUnusedBinder,
+    &ec::UntypedOperator,
 ];
 
 /// The rules of one language. A rule walks the tree of its language's grammar, so it also

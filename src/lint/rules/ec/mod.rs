@@ -3,16 +3,22 @@
 //! `cannot close goals`) and typing errors stay the tool's.
 
 pub mod applied_non_function;
+pub mod duplicate_declaration;
 pub mod invalid_type_application;
 pub mod scope;
 pub mod unknown_lemma;
 pub mod unknown_procedure;
 pub mod unknown_type;
 pub mod unknown_variable;
+pub mod untyped_operator;
+pub mod untyped_unused_binder;
 
 pub use applied_non_function::AppliedNonFunction;
+pub use duplicate_declaration::DuplicateDeclaration;
 pub use invalid_type_application::InvalidTypeApplication;
 pub use unknown_lemma::UnknownLemma;
 pub use unknown_procedure::UnknownProcedure;
 pub use unknown_type::UnknownType;
 pub use unknown_variable::UnknownVariable;
+pub use untyped_operator::UntypedOperator;
+pub use untyped_unused_binder::UntypedUnusedBinder;
