@@ -70,6 +70,10 @@ pub fn visible_names<'a>(ctx: &'a LintContext) -> Option<HashSet<&'a str>> {
                 }
             }
             "clone_rename" => return None,
+            // `subtype t = { … } rename "insub", "val"` names the two operators it makes.
+            "string" if ctx.tree.node(id).parent.is_some_and(|p| ctx.tree.node(p).kind == "type_declaration") => {
+                names.insert(ctx.text(id).trim_matches('"'));
+            }
             "identifier" if use_position(ctx, id).is_none() => {
                 names.insert(ctx.text(id));
             }

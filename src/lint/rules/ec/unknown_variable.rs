@@ -65,6 +65,12 @@ mod tests {
     }
 
     #[test]
+    fn names_a_subtype_makes_pass() {
+        let text = "require import AllCore.\nrequire Subtype.\nsubtype nat = { x : int | 0 <= x } rename \"ofnat\", \"tonat\".\nop z : nat = ofnat 0.\n";
+        assert_eq!(lines(Language::Ec, &UnknownVariable, text), Vec::<usize>::new());
+    }
+
+    #[test]
     fn an_unbound_name_fires() {
         let text = "require import AllCore.\nop f (x : int) = x + yy1.\nop g = fst (1, 2).\nop h : int = yy2.\nlemma l : yy3.\nop o (x : int option) = with x = None => 0 with x = Some v => yy4.\n";
         assert_eq!(lines(Language::Ec, &UnknownVariable, text), vec![2, 4, 5, 6]);
