@@ -1,6 +1,9 @@
-//! EasyCrypt rules: the scope checks EasyCrypt r2025.08 makes before any proof step, where
-//! cfb can know every name in scope (see `scope`). Proof-engine errors (`nothing to rewrite`,
-//! `cannot close goals`) and typing errors stay the tool's.
+//! EasyCrypt rules: the checks EasyCrypt r2025.08 makes before any proof step that need no
+//! type checker or prover. Names (EC001 types, EC002 values, EC003 procedures, EC006 lemmas)
+//! are checked only where cfb can know every name in scope (see `scope`); EC004 (type arity),
+//! EC005 (applied non-functions), EC007 (duplicates), EC008 and EC009 (free type variables)
+//! read the declaration alone. Typing errors (overloading, argument types) and proof-engine
+//! errors (`nothing to rewrite`, `cannot close goals`) stay the tool's.
 
 pub mod applied_non_function;
 pub mod duplicate_declaration;
