@@ -1,6 +1,6 @@
 //! EasyCrypt rules: the checks EasyCrypt r2025.08 makes before any proof step that need no
 //! type checker or prover. Names (EC001 types, EC002 values, EC003 procedures, EC006 lemmas)
-//! are checked only where cfb can know every name in scope (see `scope`); EC004 (type arity),
+//! and EC004 (type arity) are checked only where cfb can know every name in scope (see `scope`);
 //! EC005 (applied non-functions), EC007 (duplicates), EC008 and EC009 (free type variables)
 //! read the declaration alone. Typing errors (overloading, argument types) and proof-engine
 //! errors (`nothing to rewrite`, `cannot close goals`) stay the tool's.
