@@ -66,6 +66,15 @@ pub static RULES: &[&dyn Rule] = &[
     &maude::UndeclaredSort,
     &maude::UndefinedModule,
     &maude::DuplicateDeclaration,
+    &ec::UnknownType,
+    &ec::UnknownVariable,
+    &ec::UnknownProcedure,
+    &ec::InvalidTypeApplication,
+    &ec::AppliedNonFunction,
+    &ec::UnknownLemma,
+    &ec::DuplicateDeclaration,
+    &ec::UntypedUnusedBinder,
+    &ec::UntypedOperator,
 ];
 
 /// The rules of one language. A rule walks the tree of its language's grammar, so it also

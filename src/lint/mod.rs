@@ -413,8 +413,10 @@ fn check_syntax_given(
 
 /// The rules that read [`LintContext::symbols`]: the table costs a query run per file, so it is
 /// built only for a language with one of them (the others get an empty table).
-const SYMBOL_RULES: &[&str] =
-    &["SPTHY009", "PV001", "PV002", "PV011", "CV002", "HLPSL001", "HLPSL003", "HLPSL004", "HLPSL005", "HLPSL007"];
+const SYMBOL_RULES: &[&str] = &[
+    "SPTHY009", "PV001", "PV002", "PV011", "CV002", "HLPSL001", "HLPSL003", "HLPSL004", "HLPSL005", "HLPSL007",
+    "EC001", "EC002",
+];
 
 /// tree-sitter's tree (`given`, or parsed now) and its symbol table.
 fn parse_with_symbols(

@@ -1,6 +1,7 @@
 //! Lint rules, one folder per language, one file per rule.
 
 pub mod cv;
+pub mod ec;
 pub mod hlpsl;
 pub mod maude;
 pub mod pv;
