@@ -346,9 +346,10 @@ const CONTEXTS: &[Context] = &[
     ctx("spthy", "process out term <>", SPTHY_PROCESS_OUT, "<", "'a'", ", 'a'>"),
     ctx("spthy", "equation term h(", SPTHY_EQUATION, "h(", "x", ")"),
     ctx("spthy", "equation term <>", SPTHY_EQUATION, "<", "x", ", x>"),
-    // Maude reads a bubble with an unclosed parenthesis to the end of the file.
-    Context { unclosed: Unclosed::ErrorOnLine(8), ..ctx("maude", "equation term (", MAUDE_EQUATION, "(", "c", ")") },
-    Context { unclosed: Unclosed::ErrorOnLine(8), ..ctx("maude", "equation term f(", MAUDE_EQUATION, "f(", "c", ")") },
+    // Maude 3.5.1 reads a bubble with an unclosed parenthesis to the end of the file, then names
+    // the statement's keyword: "line 5 (fmod M): runaway equation" (src/parse/runaway.rs).
+    Context { unclosed: Unclosed::ErrorOnLine(5), ..ctx("maude", "equation term (", MAUDE_EQUATION, "(", "c", ")") },
+    Context { unclosed: Unclosed::ErrorOnLine(5), ..ctx("maude", "equation term f(", MAUDE_EQUATION, "f(", "c", ")") },
     ctx("maude", "import module expression (", MAUDE_IMPORT, "(", "BOOL", ")"),
     ctx("cv", "out term (", CV_OUT, "(", "x", ")"),
     ctx("cv", "out term h(", CV_OUT, "h(", "x", ")"),
