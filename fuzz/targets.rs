@@ -107,14 +107,9 @@ fn lint(ext: &str, data: &[u8]) {
 
 /// The strict grammar's fast check answers as pest does (see `grammars/fast_check.rs`).
 fn fast_check_agrees(language: Language, path: &std::path::Path, text: &str) {
-    let front_end = language.front_end(Some(path)).strict;
-    let stem = front_end.split(':').next().unwrap_or(front_end);
-    let lexical = format!("{stem}:lexical_check");
-    for (rule, fast, pest) in cfb::parse::registry::FAST {
-        if *rule == front_end || *rule == lexical {
-            if let Some(answer) = fast(text) {
-                assert_eq!(answer, pest(text), "the fast check of {rule} differs from pest's");
-            }
+    for (rule, fast, pest) in cfb::parse::registry::fast_checks(language.front_end(Some(path)).strict) {
+        if let Some(answer) = fast(text) {
+            assert_eq!(answer, pest(text), "the fast check of {rule} differs from pest's");
         }
     }
 }

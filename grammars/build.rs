@@ -118,6 +118,8 @@ fn main() {
          pub static OFFSET: &[(&str, crate::StrictOffset)] = &[\n{offset_entries}];\n\
          /// (front end, how far the strict grammar reads)\n\
          pub static REACH: &[(&str, crate::StrictReach)] = &[\n{reach_entries}];\n\
+         /// The rule a grammar may define for a lexical pass (keyed `<front end>:{LEXICAL_RULE}` in [`FAST`]).\n\
+         pub const LEXICAL_RULE: &str = {LEXICAL_RULE:?};\n\
          /// (front end, its fast check alone, pest's reach alone): for tests that compare them\n\
          pub static FAST: &[(&str, crate::FastCheck, crate::StrictReach)] = &[\n{fast_entries}];\n\
          /// (grammar folder, query kind, query source)\n\

@@ -386,7 +386,7 @@ impl Generator {
             "ASCII_HEX_DIGIT" => ranges(p, &[('0', '9'), ('a', 'f'), ('A', 'F')]),
             "ASCII_ALPHA" => ranges(p, &[('a', 'z'), ('A', 'Z')]),
             "ASCII_ALPHANUMERIC" => ranges(p, &[('a', 'z'), ('A', 'Z'), ('0', '9')]),
-            "NEWLINE" => format!("self.literal({p}, b\"\\n\").or_else(|| self.literal({p}, b\"\\r\\n\")).or_else(|| self.literal({p}, b\"\\r\"))"),
+            "NEWLINE" => first_of(["\n", "\r\n", "\r"].map(|l| format!("self.literal({p}, {})", bytes_literal(l)))),
             "PEEK" | "PEEK_ALL" | "POP" | "POP_ALL" | "DROP" => {
                 self.unsupported = true;
                 "None".to_string()
@@ -409,8 +409,13 @@ fn range(p: &str, low: char, high: char) -> String {
 }
 
 fn ranges(p: &str, ranges: &[(char, char)]) -> String {
-    let alternatives: Vec<String> = ranges.iter().map(|(low, high)| range(p, *low, *high)).collect();
-    alternatives.join(".or_else(|| ") + &")".repeat(ranges.len() - 1)
+    first_of(ranges.iter().map(|(low, high)| range(p, *low, *high)))
+}
+
+/// The first of `alternatives` (expressions of type `Option<usize>`) that matches, in order.
+fn first_of(alternatives: impl IntoIterator<Item = String>) -> String {
+    let alternatives: Vec<String> = alternatives.into_iter().collect();
+    alternatives.join(".or_else(|| ") + &")".repeat(alternatives.len() - 1)
 }
 
 /// The operands of a chain of sequences, or of choices, as pest's generator reads them (down
@@ -452,12 +457,11 @@ fn literal_dispatch(items: &[&OptimizedExpr], p: &str) -> Option<String> {
     firsts.retain(|b| seen.insert(*b));
     let mut code = format!("match self.bytes.get({p}) {{ ");
     for first in firsts {
-        let group: Vec<String> = literals
+        let group = literals
             .iter()
             .filter(|l| l.as_bytes()[0] == first)
-            .map(|l| format!("self.literal({p}, {})", bytes_literal(l)))
-            .collect();
-        let _ = write!(code, "Some({first}) => {}{}, ", group.join(".or_else(|| "), ")".repeat(group.len() - 1));
+            .map(|l| format!("self.literal({p}, {})", bytes_literal(l)));
+        let _ = write!(code, "Some({first}) => {}, ", first_of(group));
     }
     code.push_str("_ => None }");
     Some(code)

@@ -179,6 +179,15 @@ pub fn strict_offset(front_end: &str) -> Option<StrictOffset> {
     OFFSET.iter().find(|(name, _)| *name == front_end).map(|(_, f)| *f)
 }
 
+/// The fast checks of a front end with pest's reach of the same rule (see [`FAST`]): its entry
+/// rule, and its grammar's lexical pass when it has one.
+pub fn fast_checks(front_end: &str) -> impl Iterator<Item = &'static (&'static str, FastCheck, StrictReach)> + '_ {
+    let stem = front_end.split(':').next().unwrap_or(front_end);
+    FAST.iter().filter(move |(key, _, _)| {
+        *key == front_end || key.strip_prefix(stem).and_then(|k| k.strip_prefix(':')) == Some(LEXICAL_RULE)
+    })
+}
+
 /// How far the strict grammar of a front end reads (see [`StrictReach`]).
 pub fn strict_reach(front_end: &str) -> Option<StrictReach> {
     REACH.iter().find(|(name, _)| *name == front_end).map(|(_, f)| *f)

@@ -51,7 +51,6 @@ fn fast_checks_agree_with_pest_on_the_corpus() {
     // Largest first, so that the last files do not keep one core busy alone.
     cases.sort_by_key(|c| std::cmp::Reverse(c.2.len()));
 
-    let fast: HashMap<&str, _> = registry::FAST.iter().map(|(name, fast, pest)| (*name, (*fast, *pest))).collect();
     let next = AtomicUsize::new(0);
     let undecided = AtomicUsize::new(0);
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
@@ -65,10 +64,7 @@ fn fast_checks_agree_with_pest_on_the_corpus() {
                         let mut out = Vec::new();
                         while let Some((name, front_end, text)) = cases.get(next.fetch_add(1, Ordering::Relaxed)) {
                             // The grammar's lexical pass (unterminated comments) as well.
-                            let stem = front_end.split(':').next().unwrap();
-                            let lexical = format!("{stem}:lexical_check");
-                            for rule in [*front_end, lexical.as_str()] {
-                                let Some((fast, pest)) = fast.get(rule) else { continue };
+                            for (rule, fast, pest) in registry::fast_checks(front_end) {
                                 let Some(answer) = fast(text) else {
                                     undecided.fetch_add(1, Ordering::Relaxed);
                                     continue;
