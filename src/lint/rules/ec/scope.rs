@@ -12,7 +12,7 @@
 //! nowhere, which no scoping subtlety (sections, clones, imports, procedure parameters named
 //! in a Hoare formula, names EasyCrypt derives from a declaration) can make valid.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 
 use crate::lint::rule::LintContext;
@@ -74,7 +74,7 @@ pub fn visible_names<'a>(ctx: &'a LintContext) -> Option<HashSet<&'a str>> {
             "string" if ctx.tree.node(id).parent.is_some_and(|p| ctx.tree.node(p).kind == "type_declaration") => {
                 names.insert(ctx.text(id).trim_matches('"'));
             }
-            "identifier" if use_position(ctx, id).is_none() => {
+            "identifier" if use_position(ctx, id).is_none() && !in_proof_formula(ctx, id) => {
                 names.insert(ctx.text(id));
             }
             "qualified_name" => {
@@ -92,12 +92,65 @@ pub fn visible_names<'a>(ctx: &'a LintContext) -> Option<HashSet<&'a str>> {
 /// cfb cannot know every name in scope.
 pub fn unknown_uses<'a>(ctx: &'a LintContext, use_: Use) -> Vec<(NodeId, &'a str)> {
     let Some(visible) = visible_names(ctx) else { return Vec::new() };
-    ctx.tree
-        .preorder()
-        .filter(|&id| ctx.tree.node(id).kind == "identifier" && use_position(ctx, id) == Some(use_))
+    let identifiers: Vec<NodeId> = ctx.tree.preorder().filter(|&id| ctx.tree.node(id).kind == "identifier").collect();
+    // In a proof's formulas, a name a tactic binds (`move=> x`, `forall x,`) is written
+    // again where it is used: only a name written once in the whole file is certainly unknown.
+    let mut written: HashMap<&str, usize> = HashMap::new();
+    if use_ == Use::Value {
+        for &id in &identifiers {
+            *written.entry(ctx.text(id)).or_default() += 1;
+        }
+    }
+    identifiers
+        .into_iter()
+        .filter(|&id| match use_position(ctx, id) {
+            Some(found) => found == use_,
+            None => use_ == Use::Value && written.get(ctx.text(id)) == Some(&1) && in_proof_formula(ctx, id),
+        })
         .map(|id| (id, ctx.text(id)))
         .filter(|(_, name)| !known(&visible, name))
         .collect()
+}
+
+/// Whether an identifier of a proof script stands in a formula, where a name must be in
+/// scope: inside `Pr[…]`, inside an invariant `(_: …)` (`call`, `conseq`, `while`), or in
+/// the statement of a `have` (after its `:`, before `by`). Tactic arguments are tokens to
+/// cfb's grammars; these three places hold formulas whatever the tactic.
+fn in_proof_formula(ctx: &LintContext, id: NodeId) -> bool {
+    let tree = ctx.tree;
+    let mut child = id;
+    while let Some(parent) = tree.node(child).parent {
+        let siblings = &tree.node(parent).children;
+        let at = siblings.iter().position(|&c| c == child).unwrap_or(0);
+        match tree.node(parent).kind {
+            "token_group_bracket" => {
+                let before = tree.node(parent).parent.and_then(|g| {
+                    let uncles = &tree.node(g).children;
+                    let k = uncles.iter().position(|&c| c == parent)?;
+                    k.checked_sub(1).map(|k| uncles[k])
+                });
+                if before.is_some_and(|b| ctx.text(b) == "Pr") {
+                    return true;
+                }
+            }
+            "token_group_paren" => {
+                let texts: Vec<&str> = siblings.iter().take(2).map(|&c| ctx.text(c)).collect();
+                if texts == ["_", ":"] && at >= 2 {
+                    return true;
+                }
+            }
+            "tactic" => {
+                let named = siblings.first().is_some_and(|&c| ctx.text(c) == "have");
+                let colon = siblings[..at].iter().position(|&c| ctx.text(c) == ":" && tree.node(c).kind == "operator");
+                let by = siblings[..at].iter().any(|&c| tree.node(c).kind == "tactical");
+                return named && colon.is_some() && !by;
+            }
+            "tactic_sentence" => return false,
+            _ => {}
+        }
+        child = parent;
+    }
+    false
 }
 
 /// A known name: visible in the file or named by the standard library.

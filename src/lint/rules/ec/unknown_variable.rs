@@ -9,13 +9,17 @@ declare_rule! {
     /// nothing can declare: neither the file (as any kind of name, in any scope), nor
     /// EasyCrypt's built-ins, nor any theory of the standard library. It checks only files
     /// whose every `require` names a theory of the standard library and that make no names by
-    /// `clone … rename`, and it leaves proof scripts alone (tactics introduce names that cfb
-    /// does not track).
+    /// `clone … rename`. In proof scripts, whose tactics bind names cfb does not track
+    /// (`move=> x`), it checks only the formulas (inside `Pr[…]`, an invariant `(_: …)`, the
+    /// statement of a `have`), and only names the file writes once: a bound name is written
+    /// again where it is used.
     ///
     /// ## Why is this bad?
     /// EasyCrypt r2025.08 stops at the name with ``unknown variable or constant: `ress'``
     /// before it looks at any proof: measured on the corpus's mutants `ress` for `res` in a
-    /// lemma's statement and `wwith` for `with` in an operator's definition.
+    /// lemma's statement and `wwith` for `with` in an operator's definition. In a proof it
+    /// stops at the tactic whose formula names it (`rees` in a `Pr[…]`, `bby` for `by` in a
+    /// `have`).
     ///
     /// ## Example
     /// ```easycrypt
@@ -68,6 +72,17 @@ mod tests {
     fn names_a_subtype_makes_pass() {
         let text = "require import AllCore.\nrequire Subtype.\nsubtype nat = { x : int | 0 <= x } rename \"ofnat\", \"tonat\".\nop z : nat = ofnat 0.\n";
         assert_eq!(lines(Language::Ec, &UnknownVariable, text), Vec::<usize>::new());
+    }
+
+    /// In a proof, names in formulas are checked; names tactics bind are not flagged.
+    #[test]
+    fn a_name_in_a_proof_formula_is_checked() {
+        let text = "require import AllCore.\nmodule M = { proc main() : bool = { return true; } }.\n\
+                    lemma l &m : Pr[M.main() @ &m : res] = Pr[M.main() @ &m : res].\nproof.\n\
+                    move=> y h.\nhave -> : y = h by smt().\n\
+                    have : Pr[M.main() @ &m : rees] = 0%r.\nhave -> : y = y bby ring.\n\
+                    rewrite zz1 /= => w.\nqed.\n";
+        assert_eq!(lines(Language::Ec, &UnknownVariable, text), vec![7, 8]);
     }
 
     #[test]
