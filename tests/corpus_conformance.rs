@@ -209,8 +209,10 @@ fn check(corpus: &Path, case: &Case, expect: &str, tally: &Mutex<Tally>) -> Resu
         *tally.lock().unwrap().counts.entry((case.language.id().to_string(), set, measure)).or_default() += 1;
     };
     let bytes = bytes_of(corpus, case);
-    let (source, _) = SourceFile::from_bytes(case.relpath.clone(), &bytes);
-    let path = PathBuf::from(&case.relpath);
+    // Named by its place in the corpus, as a user names a file: the theories beside it (an
+    // EasyCrypt project's) are found there.
+    let path = corpus.join(&case.relpath);
+    let (source, _) = SourceFile::from_bytes(path.display().to_string(), &bytes);
     let options = LintOptions::default();
     let nesting = syntax::nesting_limit(case.language, &source, options.max_nesting);
     let checked = lint::check_syntax(case.language, Some(&path), &source);

@@ -3,9 +3,10 @@
 //! A file sees the names it declares, EasyCrypt's built-in names, and the names of the theories
 //! it `require`s. cfb knows the standard library's names from data
 //! (`grammars/ec/stdlib/names.tsv`: every name EasyCrypt r2025.08's `theories/` write, read by
-//! cfb's own parser, see [`tests::regenerate`]). It does not know the names of a project's own
-//! theories, so a file that requires one (or anything `from` a library) has an unknown scope,
-//! and so does a file whose `clone … rename` makes new names: the rules stay silent there.
+//! cfb's own parser, see [`tests::regenerate`]). A project's own theory is read from the file
+//! beside the checked one, where EasyCrypt finds it ([`project_theory`]). A file that requires
+//! a theory found in neither place (or anything `from` a library) has an unknown scope, and so
+//! does a file whose `clone … rename` makes new names: the rules stay silent there.
 //!
 //! The names are kept as one set, whatever their kind and wherever they are written (a name
 //! bound in one lemma counts as known in every other): the rules flag only names that exist
@@ -13,7 +14,8 @@
 //! in a Hoare formula, names EasyCrypt derives from a declaration) can make valid.
 
 use std::collections::{HashMap, HashSet};
-use std::sync::OnceLock;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, OnceLock};
 
 use crate::lint::rule::LintContext;
 use crate::parse::tree::NodeId;
@@ -51,12 +53,14 @@ pub fn stdlib() -> &'static Stdlib {
 }
 
 /// Every name `ctx`'s file can see, or `None` when cfb cannot know them all (a required theory
-/// outside the standard library, a `from … require`, a `clone … rename`). Besides what its
+/// neither in the standard library nor beside the file, a `from … require`, a `clone …
+/// rename`). Besides what its
 /// symbol table defines, every identifier the file writes outside a value or a type (the name
 /// of an `inductive`, an `op … as` axiom, a tactic's intro pattern) counts as declared.
 pub fn visible_names<'a>(ctx: &'a LintContext) -> Option<HashSet<&'a str>> {
     let lib = stdlib();
     let mut names: HashSet<&str> = BUILTIN.iter().copied().collect();
+    let folder = Path::new(&ctx.source.name).parent().filter(|_| ctx.source.name != "-");
     for id in ctx.tree.preorder() {
         match ctx.tree.node(id).kind {
             "require_declaration" => {
@@ -64,8 +68,10 @@ pub fn visible_names<'a>(ctx: &'a LintContext) -> Option<HashSet<&'a str>> {
                     return None;
                 }
                 for theory in ctx.tree.children_by_field(id, "theory") {
-                    if !lib.theories.contains(ctx.text(theory)) {
-                        return None;
+                    let theory = ctx.text(theory);
+                    if !lib.theories.contains(theory) {
+                        let project = project_theory(folder?, theory)?;
+                        names.extend(project.iter().map(String::as_str));
                     }
                 }
             }
@@ -92,24 +98,26 @@ pub fn visible_names<'a>(ctx: &'a LintContext) -> Option<HashSet<&'a str>> {
 /// cfb cannot know every name in scope.
 pub fn unknown_uses<'a>(ctx: &'a LintContext, use_: Use) -> Vec<(NodeId, &'a str)> {
     let Some(visible) = visible_names(ctx) else { return Vec::new() };
-    let identifiers: Vec<NodeId> = ctx.tree.preorder().filter(|&id| ctx.tree.node(id).kind == "identifier").collect();
-    // In a proof's formulas, a name a tactic binds (`move=> x`, `forall x,`) is written
-    // again where it is used: only a name written once in the whole file is certainly unknown.
-    let mut written: HashMap<&str, usize> = HashMap::new();
-    if use_ == Use::Value {
-        for &id in &identifiers {
-            *written.entry(ctx.text(id)).or_default() += 1;
-        }
-    }
-    identifiers
-        .into_iter()
+    ctx.tree
+        .preorder()
+        .filter(|&id| ctx.tree.node(id).kind == "identifier")
         .filter(|&id| match use_position(ctx, id) {
             Some(found) => found == use_,
-            None => use_ == Use::Value && written.get(ctx.text(id)) == Some(&1) && in_proof_formula(ctx, id),
+            None => use_ == Use::Value && in_proof_formula(ctx, id),
         })
         .map(|id| (id, ctx.text(id)))
-        .filter(|(_, name)| !known(&visible, name))
+        .filter(|&(id, name)| !known(&visible, name) && (use_position(ctx, id).is_some() || written_once(ctx, name)))
         .collect()
+}
+
+/// Whether `name` stands once in the file as a word. In a proof's formulas, a name a tactic
+/// binds (`move=> x`, `forall x,`, a memory `&m'` read as `{m'}`) is written again where it
+/// is used: only a name written once is certainly unknown.
+fn written_once(ctx: &LintContext, name: &str) -> bool {
+    let text = &ctx.source.text;
+    let word = |c: char| c.is_alphanumeric() || c == '_' || c == '\'';
+    let whole = |&(at, _): &(usize, &str)| !text[..at].ends_with(word) && !text[at + name.len()..].starts_with(word);
+    text.match_indices(name).filter(whole).nth(1).is_none()
 }
 
 /// Whether an identifier of a proof script stands in a formula, where a name must be in
@@ -123,13 +131,15 @@ fn in_proof_formula(ctx: &LintContext, id: NodeId) -> bool {
         let siblings = &tree.node(parent).children;
         let at = siblings.iter().position(|&c| c == child).unwrap_or(0);
         match tree.node(parent).kind {
+            // `Pr[M.f() @ &m : event]`, not `rewrite Pr[lemma]`.
             "token_group_bracket" => {
                 let before = tree.node(parent).parent.and_then(|g| {
                     let uncles = &tree.node(g).children;
                     let k = uncles.iter().position(|&c| c == parent)?;
                     k.checked_sub(1).map(|k| uncles[k])
                 });
-                if before.is_some_and(|b| ctx.text(b) == "Pr") {
+                let at_memory = siblings.iter().any(|&c| tree.node(c).kind == "at_token");
+                if before.is_some_and(|b| ctx.text(b) == "Pr") && at_memory {
                     return true;
                 }
             }
@@ -237,18 +247,68 @@ fn lemma_step(ctx: &LintContext, id: NodeId) -> bool {
 const OUTSIDE: &[&str] =
     &["tactic_sentence", "tactic", "clone_declaration", "require_declaration", "import_declaration"];
 
+/// The names a project's own theory `name` makes visible, read from `<name>.ec` or
+/// `<name>.eca` in `folder` (where EasyCrypt finds it when it checks a file of that folder):
+/// every name it and the theories it requires write. `None` when the file is not there, cfb's
+/// grammar does not read it whole, or it requires a theory cfb cannot read in turn. Each
+/// theory file is read once per process.
+fn project_theory(folder: &Path, name: &str) -> Option<&'static HashSet<String>> {
+    // Kept for the process, as the standard library's names are.
+    type Cache = Mutex<HashMap<PathBuf, Option<&'static HashSet<String>>>>;
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    let path = ["ec", "eca"].iter().map(|e| folder.join(format!("{name}.{e}"))).find(|p| p.is_file())?;
+    let cache = CACHE.get_or_init(Default::default);
+    if let Some(known) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&path) {
+        return *known;
+    }
+    // A theory that requires itself, directly or not, is not read: an unknown scope.
+    cache.lock().unwrap_or_else(|e| e.into_inner()).insert(path.clone(), None);
+    let read = || {
+        let text = std::fs::read_to_string(&path).ok()?;
+        let theory = read_theory(&text)?;
+        let mut names: HashSet<String> = theory.names.into_iter().collect();
+        for required in &theory.requires {
+            match required {
+                None => return None,
+                Some(r) if stdlib().theories.contains(r.as_str()) => {}
+                Some(r) => names.extend(project_theory(folder, r)?.iter().cloned()),
+            }
+        }
+        Some(&*Box::leak(Box::new(names)))
+    };
+    let names = read();
+    cache.lock().unwrap_or_else(|e| e.into_inner()).insert(path, names);
+    names
+}
+
+/// What cfb reads of a theory file: the names it writes ([`mentioned_names`]) and the theories
+/// it requires (`None` for a `from … require`, whose library cfb does not know).
+struct Theory {
+    names: std::collections::BTreeSet<String>,
+    requires: Vec<Option<String>>,
+}
+
 /// Every name one theory file writes (identifiers, the last part of qualified names, and what a
 /// `clone … rename "a" as "b"` makes of them). `None` when cfb's grammar does not read the
 /// file whole.
 pub fn mentioned_names(text: &str) -> Option<std::collections::BTreeSet<String>> {
+    read_theory(text).map(|t| t.names)
+}
+
+fn read_theory(text: &str) -> Option<Theory> {
     let tree = crate::parse::parse(crate::language::Language::Ec, text).ok()?;
     if tree.errors().next().is_some() {
         return None;
     }
     let mut names = std::collections::BTreeSet::new();
+    let mut requires = Vec::new();
     let mut pairs = Vec::new();
     for id in tree.preorder() {
         match tree.node(id).kind {
+            "require_declaration" if tree.child_by_field(id, "from").is_some() => requires.push(None),
+            "require_declaration" => {
+                requires.extend(tree.children_by_field(id, "theory").map(|t| Some(tree.text(t, text).to_string())))
+            }
             "identifier" => {
                 names.insert(tree.text(id, text).to_string());
             }
@@ -273,7 +333,7 @@ pub fn mentioned_names(text: &str) -> Option<std::collections::BTreeSet<String>>
         names.extend(written.iter().filter(|n| n.contains(from.as_str())).map(|n| n.replace(from.as_str(), &to)));
         names.insert(to);
     }
-    Some(names)
+    Some(Theory { names, requires })
 }
 
 /// Test helpers shared by the EasyCrypt rules.

@@ -82,4 +82,22 @@ mod tests {
         let text = "require import AllCore.\nclone import Ring as R rename \"t\" as \"bbool\".\nop p : bbool.\n";
         assert_eq!(lines(Language::Ec, &UnknownType, text), Vec::<usize>::new());
     }
+
+    /// A project's own theory beside the file is read: its names are known, a misspelt one is
+    /// not; a theory that is not there leaves the file unchecked.
+    #[test]
+    fn a_theory_beside_the_file_is_read() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("Lib.ec"), "require import AllCore.\ntype boolish.\n").unwrap();
+        std::fs::write(dir.path().join("Mid.eca"), "require import Lib.\ntype tt2 = boolish.\n").unwrap();
+        let lint = |text: &str| {
+            let source = crate::source::SourceFile::new(dir.path().join("main.ec").display().to_string(), text);
+            crate::lint::rules::testing::run(Language::Ec, &UnknownType, &source)
+                .iter()
+                .map(|d| source.line_col(d.span.start).line)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(lint("require import Mid.\nop a : boolish.\nop b : tt2.\nop c : boolsh.\n"), vec![4]);
+        assert_eq!(lint("require import Mid Missing.\nop c : boolsh.\n"), Vec::<usize>::new());
+    }
 }
