@@ -183,7 +183,7 @@ pub fn lint_with_tree(
     } else if syntax_ok && !options.syntax_only {
         if let Some(tree) = &tree {
             let symbols = symbols.unwrap_or_default();
-            let ctx = LintContext { language, source, tree, symbols: &symbols };
+            let ctx = LintContext::new(language, source, tree, &symbols);
             for rule in codes::rules_for(language) {
                 rule.check(&ctx, &mut out);
             }
@@ -324,7 +324,7 @@ fn parser_rule_error(
     symbols: &SymbolTable,
     offset: usize,
 ) -> Option<Diagnostic> {
-    let ctx = LintContext { language, source, tree, symbols };
+    let ctx = LintContext::new(language, source, tree, symbols);
     let mut found = Vec::new();
     for rule in codes::rules_for(language).filter(|r| PARSER_RULES.contains(&r.meta().code)) {
         rule.check(&ctx, &mut found);

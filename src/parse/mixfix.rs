@@ -106,8 +106,12 @@ pub enum Outcome {
 impl Grammar {
     /// The id of a literal token, added when new.
     pub fn token(&mut self, text: &str) -> u32 {
+        if let Some(&id) = self.tokens.get(text) {
+            return id;
+        }
         let next = self.tokens.len() as u32;
-        *self.tokens.entry(text.to_string()).or_insert(next)
+        self.tokens.insert(text.to_string(), next);
+        next
     }
 
     /// Every literal token of the grammar.

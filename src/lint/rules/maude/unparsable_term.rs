@@ -1,6 +1,6 @@
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
-use super::signature::{self, Flat, ModuleSig, OpDecl};
+use super::signature::{FileModules, Flat, OpDecl};
 use crate::declare_rule;
 use crate::diagnostic::{Diagnostic, Span};
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
@@ -114,31 +114,29 @@ impl Rule for UnparsableTerm {
     }
 
     fn check(&self, ctx: &LintContext, out: &mut Vec<Diagnostic>) {
-        let modules = signature::extract(ctx.tree, &ctx.source.text);
-        let mut earlier: HashMap<String, &ModuleSig> = HashMap::new();
-        for module in &modules {
-            if let (true, Some(node)) = (matches!(module.kind.as_str(), "fmod" | "mod"), module.node) {
-                // A file is written for one dialect of Maude-NPA: the module is refused only when
-                // it parses with neither (of those its imports resolve in), and then with the
-                // errors of the one that reads furthest.
-                let mut first: Option<Vec<Diagnostic>> = None;
-                let reach = |found: &[Diagnostic]| found.first().map_or(usize::MAX, |d| d.span.start);
-                for library in signature::libraries() {
-                    let Some(flat) = signature::flatten(module, &earlier, library) else { continue };
-                    let mut found = Vec::new();
-                    self.check_module(ctx, &Signature::new(&flat), &module.name, node, &mut found);
-                    let clean = found.is_empty();
-                    first = Some(match first {
-                        Some(earlier) if !clean && reach(&earlier) >= reach(&found) => earlier,
-                        _ => found,
-                    });
-                    if clean {
-                        break;
-                    }
-                }
-                out.extend(first.unwrap_or_default());
+        let file = FileModules::of(ctx);
+        for (module, node, flats) in file.resolved() {
+            if !matches!(module.kind.as_str(), "fmod" | "mod") {
+                continue;
             }
-            earlier.insert(module.name.clone(), module);
+            // A file is written for one dialect of Maude-NPA: the module is refused only when
+            // it parses with neither (of those its imports resolve in), and then with the
+            // errors of the one that reads furthest.
+            let mut first: Option<Vec<Diagnostic>> = None;
+            let reach = |found: &[Diagnostic]| found.first().map_or(usize::MAX, |d| d.span.start);
+            for flat in flats {
+                let mut found = Vec::new();
+                self.check_module(ctx, &Signature::new(flat), &module.name, node, &mut found);
+                let clean = found.is_empty();
+                first = Some(match first {
+                    Some(earlier) if !clean && reach(&earlier) >= reach(&found) => earlier,
+                    _ => found,
+                });
+                if clean {
+                    break;
+                }
+            }
+            out.extend(first.unwrap_or_default());
         }
     }
 }
@@ -391,14 +389,16 @@ fn hook_literals(hook: &str) -> (&'static [Literal], bool) {
 impl Signature {
     fn new(flat: &Flat) -> Self {
         // Kinds: connected components of the sorts under subsorts (union-find).
-        let mut ids: HashMap<String, usize> = HashMap::new();
+        let mut ids: HashMap<String, usize> = HashMap::default();
         let mut parent: Vec<usize> = Vec::new();
         let mut id = |name: &str, parent: &mut Vec<usize>| -> usize {
-            let name = name.trim_start_matches('[').trim_end_matches(']').to_string();
-            *ids.entry(name).or_insert_with(|| {
-                parent.push(parent.len());
-                parent.len() - 1
-            })
+            let name = name.trim_start_matches('[').trim_end_matches(']');
+            if let Some(&known) = ids.get(name) {
+                return known;
+            }
+            parent.push(parent.len());
+            ids.insert(name.to_string(), parent.len() - 1);
+            parent.len() - 1
         };
         fn root(parent: &mut [usize], mut x: usize) -> usize {
             while parent[x] != x {
@@ -430,7 +430,7 @@ impl Signature {
             }
         }
         let names: Vec<(String, usize)> = ids.iter().map(|(n, &i)| (n.clone(), i)).collect();
-        let mut kinds = HashMap::new();
+        let mut kinds = HashMap::default();
         for (name, i) in names {
             // A parameter's sort left (`X$Elt`: no view known for `X`) stands for whatever an
             // instance puts there. (`StrandSet$` is a sort of its own.)
@@ -442,7 +442,7 @@ impl Signature {
             |s: &str| -> Kind { kinds.get(s.trim_start_matches('[').trim_end_matches(']')).copied().unwrap_or(ANY) };
 
         let mut grammar = Grammar::default();
-        let mut literals: HashMap<Literal, Vec<Kind>> = HashMap::new();
+        let mut literals: HashMap<Literal, Vec<Kind>> = HashMap::default();
         for op in &flat.ops {
             let range = if op.poly.contains(&0) { ANY } else { kind_of(&op.range) };
             let mut class_only = false;
@@ -635,7 +635,7 @@ impl Signature {
 /// operators); cfb keeps the wider `E`, so it accepts every term Maude does.
 fn precedence(op: &OpDecl, flat: &Flat, parts: &[Option<String>]) -> (u32, Vec<u32>) {
     let source = if op.attrs.iter().any(|a| a == "ditto") {
-        flat.ops.iter().find(|o| o.name == op.name && !o.attrs.iter().any(|a| a == "ditto")).unwrap_or(op)
+        flat.ops.iter().map(|o| &**o).find(|o| o.name == op.name && !o.attrs.iter().any(|a| a == "ditto")).unwrap_or(op)
     } else {
         op
     };
