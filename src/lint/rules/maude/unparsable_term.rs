@@ -11,7 +11,9 @@ declare_rule! {
     /// ## What it does
     /// Parses each statement's terms (equations, rules, memberships and their conditions)
     /// against the operators of its module and of every module it imports, Maude's prelude and
-    /// Maude-NPA's modules included, and flags the first token no term can have there: a token
+    /// Maude-NPA's modules included, and the terms of the commands Maude parses in a module of
+    /// the file (`red`, `rew`, `unify`, `variant unify`, `get variants`, `search`, `match`), and
+    /// flags the first token no term can have there: a token
     /// that no operator, declared variable (`var X : S .`), on-the-fly variable (`X:S`) or
     /// built-in constant (numbers, strings, quoted identifiers) has ("bad token"), or a token
     /// after which no term continues ("didn't expect token"), or a term that ends too early
@@ -115,6 +117,7 @@ impl Rule for UnparsableTerm {
 
     fn check(&self, ctx: &LintContext, out: &mut Vec<Diagnostic>) {
         let file = FileModules::of(ctx);
+        let commands = commands_by_module(ctx);
         for (module, node, flats) in file.resolved() {
             if !matches!(module.kind.as_str(), "fmod" | "mod") {
                 continue;
@@ -126,7 +129,10 @@ impl Rule for UnparsableTerm {
             let reach = |found: &[Diagnostic]| found.first().map_or(usize::MAX, |d| d.span.start);
             for flat in flats {
                 let mut found = Vec::new();
-                self.check_module(ctx, &Signature::new(flat), &module.name, node, &mut found);
+                let sig = Signature::new(flat);
+                self.check_module(ctx, &sig, &module.name, node, &mut found);
+                let commands = commands.get(&node).map(Vec::as_slice).unwrap_or_default();
+                self.check_commands(ctx, &sig, &module.name, commands, &mut found);
                 let clean = found.is_empty();
                 first = Some(match first {
                     Some(earlier) if !clean && reach(&earlier) >= reach(&found) => earlier,
@@ -167,6 +173,32 @@ impl UnparsableTerm {
                     if kind == "membership_axiom" || !self.parses_split_elsewhere(ctx, sig, module, stmt, &bubbles) {
                         out.push(d);
                     }
+                    break;
+                }
+            }
+        }
+    }
+
+    /// The first error in the terms of each of `commands`, which Maude parses in the module.
+    fn check_commands(
+        &self,
+        ctx: &LintContext,
+        sig: &Signature,
+        module: &str,
+        commands: &[Command],
+        out: &mut Vec<Diagnostic>,
+    ) {
+        for command in commands {
+            // A relation the module also has as an operator's token: cfb does not tell the two
+            // readings apart, and leaves the command alone.
+            let text = |s: &Span| &ctx.source.text[s.start..s.end];
+            if command.relations.iter().any(|s| sig.operator_token(text(s))) {
+                continue;
+            }
+            for piece in &command.terms {
+                if let Some(d) = self.check_bubble(ctx, sig, module, piece, ANY, command.node, command.arguments, true)
+                {
+                    out.push(d);
                     break;
                 }
             }
@@ -303,6 +335,140 @@ impl UnparsableTerm {
     }
 }
 
+/// A command whose terms Maude parses in a module of the file (commands.yy: `reduce`,
+/// `rewrite`, `unify`, `variant unify`, `get variants`, `search`, `match` and their kin).
+struct Command {
+    node: NodeId,
+    arguments: NodeId,
+    /// Its terms, each as tokens: the sides of its relations (`=?`, `/\`, `=>*`, `<=?`, …),
+    /// without the bound `[n]`, the module `in M :` and the condition `such that …`.
+    terms: Vec<Vec<Span>>,
+    /// The relation tokens between the terms.
+    relations: Vec<Span>,
+}
+
+/// The commands of the file by the module Maude parses them in: the current one, which is the
+/// last module the file entered or named in a command (`in M :`). After a `select`, a `load`, a
+/// module of Full Maude or a module that is not the file's, commands are left alone.
+fn commands_by_module(ctx: &LintContext) -> HashMap<NodeId, Vec<Command>> {
+    let tree = ctx.tree;
+    let text = |s: &Span| &ctx.source.text[s.start..s.end];
+    let mut out: HashMap<NodeId, Vec<Command>> = HashMap::default();
+    let mut current: Option<NodeId> = None;
+    let mut defined: HashMap<&str, NodeId> = HashMap::default();
+    for item in tree.named_children(tree.root()) {
+        match tree.node(item).kind {
+            "module_definition" => {
+                current = Some(item);
+                if let Some(name) = tree.child_by_field(item, "name") {
+                    defined.insert(ctx.text(name), item);
+                }
+            }
+            "command" => {
+                let (Some(kind), Some(arguments)) =
+                    (tree.child_by_field(item, "kind"), tree.child_by_field(item, "arguments"))
+                else {
+                    continue;
+                };
+                let kind = ctx.text(kind);
+                if kind == "select" {
+                    current = None;
+                    continue;
+                }
+                let tokens = leaves(ctx, arguments);
+                let words: Vec<&str> = tokens.iter().map(text).collect();
+                let Some((named, terms, relations)) = command_terms(kind, &words) else {
+                    // A command cfb does not read may name a module (`srew in M : …`), which
+                    // becomes the current one.
+                    if words.contains(&"in") {
+                        current = None;
+                    }
+                    continue;
+                };
+                // `in M :` makes M the current module (Maude 3.5.1 parses the next command there).
+                if let Some(name) = named {
+                    current = defined.get(name).copied();
+                }
+                let Some(module) = current else { continue };
+                let pick = |range: &std::ops::Range<usize>| tokens[range.clone()].to_vec();
+                let terms = terms.iter().map(pick).collect();
+                let relations = relations.iter().map(|&k| tokens[k]).collect();
+                out.entry(module).or_default().push(Command { node: item, arguments, terms, relations });
+            }
+            "view_definition" | "set_command" | "step_command" => {}
+            _ => current = None,
+        }
+    }
+    out
+}
+
+/// The module a command names (`in M :`), its terms (ranges of `words`) and its relations
+/// (indexes of `words`), for the commands whose terms cfb checks; `None` for the others and
+/// for a command whose form cfb does not follow. `words` are the tokens after the command's
+/// first keyword (`kind`).
+#[allow(clippy::type_complexity)]
+fn command_terms<'w>(
+    kind: &str,
+    words: &[&'w str],
+) -> Option<(Option<&'w str>, Vec<std::ops::Range<usize>>, Vec<usize>)> {
+    let mut at = 0;
+    let relations: &[&str] = match kind {
+        "red" | "reduce" | "rew" | "rewrite" | "frew" | "frewrite" | "erew" | "erewrite" => &[],
+        "unify" => &["=?", "/\\"],
+        "variant" if words.first() == Some(&"unify") => {
+            at = 1;
+            &["=?", "/\\"]
+        }
+        "get" if words.first() == Some(&"variants") => {
+            at = 1;
+            &[]
+        }
+        "search" => &["=>1", "=>+", "=>*", "=>!", "=>#"],
+        "match" | "xmatch" => &["<=?"],
+        _ => return None,
+    };
+    // A bound: `[10]`, `[1, 5]`.
+    if words.get(at) == Some(&"[") {
+        at += words[at..].iter().position(|w| *w == "]")? + 1;
+    }
+    let mut named = None;
+    if words.get(at) == Some(&"in") {
+        if words.get(at + 2) != Some(&":") {
+            return None;
+        }
+        named = Some(words[at + 1]);
+        at += 3;
+    }
+    let mut end = words.len();
+    let (mut terms, mut found) = (Vec::new(), Vec::new());
+    let (mut depth, mut start) = (0i32, at);
+    for k in at..words.len() {
+        match words[k] {
+            "(" | "[" | "{" => depth += 1,
+            ")" | "]" | "}" => depth -= 1,
+            "such" if depth == 0 && words.get(k + 1) == Some(&"that") => {
+                end = k;
+                break;
+            }
+            "s.t." if depth == 0 => {
+                end = k;
+                break;
+            }
+            w if depth == 0 && relations.contains(&w) => {
+                terms.push(start..k);
+                found.push(k);
+                start = k + 1;
+            }
+            _ => {}
+        }
+    }
+    terms.push(start..end);
+    if terms.iter().any(|t| t.is_empty()) || (!relations.is_empty() && found.is_empty()) {
+        return None;
+    }
+    Some((named, terms, found))
+}
+
 /// The tokens of a bubble: its leaves, comments left out.
 fn leaves(ctx: &LintContext, bubble: NodeId) -> Vec<Span> {
     let tree = ctx.tree;
@@ -355,6 +521,8 @@ struct Signature {
     vars: HashMap<String, Kind>,
     /// Built-in constants: the kinds of each class of tokens.
     literals: HashMap<Literal, Vec<Kind>>,
+    /// The tokens of the module's operators are those with a smaller id (cfb's own come after).
+    operator_tokens: u32,
 }
 
 /// A class of built-in constant tokens.
@@ -520,6 +688,7 @@ impl Signature {
                 .collect();
             grammar.add(Production { kind: range, prec, syms });
         }
+        let operator_tokens = grammar.tokens().count() as u32;
         let tok = |g: &mut Grammar, t: &str| Sym::Tok(g.token(t));
         let (open, close) = (tok(&mut grammar, "("), tok(&mut grammar, ")"));
         let any = Sym::Arg(ANY, LOOSE);
@@ -556,7 +725,7 @@ impl Signature {
         grammar.add(Production { kind: ANY, prec: 0, syms: vec![open, any.clone(), close, period, kind] });
 
         let vars = flat.vars.iter().map(|(v, s)| (v.clone(), kind_of(s))).collect();
-        Signature { grammar, kinds, vars, literals }
+        Signature { grammar, kinds, vars, literals, operator_tokens }
     }
 
     /// The one word a typo of `word` is nearest to (one edit away): an operator's token, a
@@ -569,6 +738,11 @@ impl Signature {
         near.sort_unstable();
         near.dedup();
         (near.len() == 1).then(|| near[0].to_string())
+    }
+
+    /// Whether `word` is a token of an operator of the module.
+    fn operator_token(&self, word: &str) -> bool {
+        self.grammar.token_id(word).is_some_and(|id| id < self.operator_tokens)
     }
 
     /// The token a sort qualification `.S` reads as, when `S` is a sort of the module.
@@ -848,6 +1022,34 @@ mod tests {
         // No split reads it: still refused (Maude 3.5.1: "didn't expect token a", line 8).
         let broken = format!("{header}  eq a =[1]= b = f(a a) .\nendfm\n");
         assert_eq!(lines(&broken), vec![8]);
+    }
+
+    #[test]
+    fn parses_the_terms_of_commands_in_the_current_module() {
+        // Maude 3.5.1: line 7 "didn't expect token Y", 8 "didn't expect token )", 9 "didn't
+        // expect token 1f", 13 "didn't expect token Y", 16 "bad token @@!" (each "no parse
+        // for term/command"); it runs the others.
+        let text = "fmod FOO is\n  sort Foo .\n  op f : Foo Foo -> Foo .\n  op 1f : -> Foo .\n  vars X Y : Foo .\nendfm\nred f(X Y) .\nunify f(X, Y) =? f(X) .\nsearch f(X, Y) =>* 1f 1f .\nred in FOO : f(1f, 1f) .\nget variants f(X, Y) .\nrew [3] f(X, Y) .\nunify f(X, Y) =? f(X, 1f) /\\ X =? Y Y .\nsearch f(X, Y) =>* Z:Foo such that Z:Foo == 1f .\nvariant unify f(X, Y) =? f(Y, X) such that X irreducible .\nvariant unify f(@@! X, Y) =? f(Y, X) .\n";
+        assert_eq!(lines(text), [7, 8, 9, 13, 16]);
+        let source = crate::source::SourceFile::new("t.maude", text);
+        let found = testing::run(Language::Maude, &UnparsableTerm, &source);
+        assert_eq!(found.last().map(|d| d.message.as_str()), Some("bad token `@@!`"));
+    }
+
+    #[test]
+    fn leaves_commands_of_modules_it_does_not_know_alone() {
+        // After `select` (of Maude-NPA's MAUDE-NPA, say) or in a module the file does not
+        // define, cfb does not know the signature.
+        let header = "fmod FOO is\n  sort Foo .\n  op f : Foo Foo -> Foo .\nendfm\n";
+        for command in ["select MAUDE-NPA .\nred genGrammars .", "red in MAUDE-NPA : run(0, 1) .", "load x\nred g ."] {
+            assert_eq!(lines(&format!("{header}{command}\n")), Vec::<usize>::new(), "{command}");
+        }
+        // `in M :` names a module of the file: the command is parsed there, and so are those
+        // after it (Maude 3.5.1: "bad token g" on lines 9 and 10, not 11).
+        let named = format!(
+            "{header}fmod BAR is\n  sort Bar .\n  op g : -> Bar .\nendfm\nred in FOO : g .\nred g .\nred in BAR : g .\n"
+        );
+        assert_eq!(lines(&named), [9, 10]);
     }
 
     #[test]
