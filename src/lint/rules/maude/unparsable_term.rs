@@ -696,7 +696,15 @@ impl Signature {
         let arguments = Sym::Arg(ARGUMENTS, LOOSE);
         grammar.add(Production { kind: ARGUMENTS, prec: 0, syms: vec![any.clone()] });
         grammar.add(Production { kind: ARGUMENTS, prec: 0, syms: vec![any.clone(), comma, arguments] });
-        grammar.add(Production { kind: ANY, prec: 0, syms: vec![open, any.clone(), close] });
+        // Parentheses keep the kind of the term in them: `(X)` with `X` a message is no signed
+        // message (a strand's deleted `+`/`-`; Maude 3.5.1: "didn't expect token ,").
+        let mut ordinary: Vec<Kind> = kinds.values().copied().filter(|&k| k != ANY).collect();
+        ordinary.sort_unstable();
+        ordinary.dedup();
+        for kind in ordinary {
+            let syms = vec![open.clone(), Sym::Arg(kind, LOOSE), close.clone()];
+            grammar.add(Production { kind, prec: 0, syms });
+        }
         for relation in ["=", ":=", "=>"] {
             let r = tok(&mut grammar, relation);
             grammar.add(Production { kind: CONDITION, prec: 0, syms: vec![any.clone(), r, any.clone()] });
@@ -1022,6 +1030,17 @@ mod tests {
         // No split reads it: still refused (Maude 3.5.1: "didn't expect token a", line 8).
         let broken = format!("{header}  eq a =[1]= b = f(a a) .\nendfm\n");
         assert_eq!(lines(&broken), vec![8]);
+    }
+
+    #[test]
+    fn parentheses_keep_the_kind_of_their_term() {
+        // A strand's message without its sign: Maude 3.5.1 refuses line 9 ("didn't expect
+        // token a") and accepts the signed message in extra parentheses.
+        let text = |term: &str| {
+            format!("fmod M is\n  sorts Msg SMsg L .\n  subsort SMsg < L .\n  op a : -> Msg .\n  op +`(_`) : Msg -> SMsg .\n  op nil : -> L .\n  op _,_ : L L -> L [assoc] .\n  op b : -> L .\n  eq b = {term} .\nendfm\n")
+        };
+        assert_eq!(lines(&text("+(a), (a), nil")), [9]);
+        assert_eq!(lines(&text("+(a), ((+(a))), nil")), Vec::<usize>::new());
     }
 
     #[test]
