@@ -188,6 +188,36 @@ impl Grammar {
     pub fn recognize(&self, start: Kind, input: &[Input], budget: usize) -> Outcome {
         Chart::new(self, input, budget).run(start)
     }
+
+    /// The literal tokens that may come at each position of `input` in a term of kind `start`,
+    /// up to the position where it stops being one (`input.len()` included when it is a term or
+    /// ends too early): those the chart's items wait for, and those that start a term of a kind
+    /// an item waits for. For a search of the token a term lacks.
+    pub fn expected(&self, start: Kind, input: &[Input], budget: usize) -> Vec<HashSet<u32>> {
+        let mut chart = Chart::new(self, input, budget);
+        chart.start = start;
+        let outcome = chart.run_chart();
+        let reached = match outcome {
+            Outcome::Unexpected(i) => i + 1,
+            _ => input.len() + 1,
+        };
+        let starts = self.starts();
+        chart.sets[..reached.min(chart.sets.len())]
+            .iter()
+            .map(|set| {
+                let mut out: HashSet<u32> = HashSet::default();
+                for &item in &set.items {
+                    if let Some(Sym::Tok(t)) = chart.next_sym(item) {
+                        out.insert(t);
+                    }
+                }
+                for want in set.waiting.keys() {
+                    out.extend(starts.get(want).into_iter().flat_map(|s| s.tokens.iter().copied()));
+                }
+                out
+            })
+            .collect()
+    }
 }
 
 /// Whether a term of kind `have` fills a place of kind `want`.
@@ -258,6 +288,11 @@ impl<'g> Chart<'g> {
 
     fn run(mut self, start: Kind) -> Outcome {
         self.start = start;
+        self.run_chart()
+    }
+
+    /// Fills the chart for `self.start`, set by set, up to where the input stops being a term.
+    fn run_chart(&mut self) -> Outcome {
         let mut work = Vec::new();
         self.add(0, Item { prod: u32::MAX, dot: 0, origin: 0 }, &mut work);
         for i in 0..=self.input.len() {
@@ -414,6 +449,27 @@ mod tests {
         assert_eq!(tight.recognize(1, &input(&tight, "s 0 + 0"), 1000), Outcome::UnexpectedEnd);
         // A reserved kind is not a term of an ordinary kind.
         assert_eq!(g.recognize(RESERVED, &input(&g, "0"), 1000), Outcome::Unexpected(0));
+    }
+
+    #[test]
+    fn expects_the_tokens_a_term_may_have_next() {
+        let g = grammar();
+        let id = |t: &str| g.token_id(t).unwrap();
+        let sorted = |set: &HashSet<u32>| {
+            let mut v: Vec<u32> = set.iter().copied().collect();
+            v.sort_unstable();
+            v
+        };
+        // `s ( 0 0`: stops at the second `0`; a `)` or `+` may follow the first `0`.
+        let expected = g.expected(0, &input(&g, "s ( 0 0"), 10_000);
+        assert_eq!(expected.len(), 4);
+        let mut after_zero = vec![id("+"), id(")")];
+        after_zero.sort_unstable();
+        assert_eq!(sorted(&expected[3]), after_zero);
+        // A term may start with any of its first tokens (not only the one that comes).
+        let mut first = vec![id("0"), id("s"), id("(")];
+        first.sort_unstable();
+        assert_eq!(sorted(&expected[0]), first);
     }
 
     #[test]

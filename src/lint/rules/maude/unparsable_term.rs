@@ -2,7 +2,7 @@ use rustc_hash::FxHashMap as HashMap;
 
 use super::signature::{FileModules, Flat, OpDecl};
 use crate::declare_rule;
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::{Diagnostic, Fix, Span};
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
 use crate::parse::mixfix::{Grammar, Input, Kind, Outcome, Production, Sym, ANY, LOOSE, RESERVED};
 use crate::parse::tree::NodeId;
@@ -169,7 +169,7 @@ impl UnparsableTerm {
                     strip_attributes(ctx, &mut tokens);
                 }
                 let start = if field == "condition" { CONDITION } else { ANY };
-                if let Some(d) = self.check_bubble(ctx, sig, module, &tokens, start, stmt, bubble, last) {
+                if let Some(d) = self.check_bubble(ctx, sig, module, &tokens, start, stmt, bubble, last, true) {
                     if kind == "membership_axiom" || !self.parses_split_elsewhere(ctx, sig, module, stmt, &bubbles) {
                         out.push(d);
                     }
@@ -196,7 +196,8 @@ impl UnparsableTerm {
                 continue;
             }
             for piece in &command.terms {
-                if let Some(d) = self.check_bubble(ctx, sig, module, piece, ANY, command.node, command.arguments, true)
+                if let Some(d) =
+                    self.check_bubble(ctx, sig, module, piece, ANY, command.node, command.arguments, true, true)
                 {
                     out.push(d);
                     break;
@@ -238,7 +239,7 @@ impl UnparsableTerm {
             }
         }
         let parses = |part: &[Span], start: Kind| {
-            !part.is_empty() && self.check_bubble(ctx, sig, module, part, start, stmt, first, false).is_none()
+            !part.is_empty() && self.check_bubble(ctx, sig, module, part, start, stmt, first, false, false).is_none()
         };
         let mut tried = 0;
         for &r in &relations {
@@ -270,6 +271,7 @@ impl UnparsableTerm {
         stmt: NodeId,
         bubble: NodeId,
         last: bool,
+        repair: bool,
     ) -> Option<Diagnostic> {
         let text = |s: &Span| &ctx.source.text[s.start..s.end];
         // A sort qualification `(t).Sort` is a production (see [`Signature::new`]) for a sort
@@ -291,20 +293,32 @@ impl UnparsableTerm {
             }
         }
         let (spans, input) = sig.input(tokens, &ctx.source.text);
-        for (span, token) in spans.iter().zip(&input) {
+        for (i, (span, token)) in spans.iter().zip(&input).enumerate() {
             if token.token.is_none() && token.leaf.is_empty() {
                 let word = text(span);
                 let mut d = self.diagnostic(*span, format!("bad token `{word}`")).with_note(format!(
                     "Maude: no parse for the term: no operator of module {module} (or of a module it imports) has the token `{word}`, and it is no declared or on-the-fly variable"
                 ));
-                if let Some(near) = sig.nearest(word) {
+                // Two words run together where a token between them was lost (`a, r`), when
+                // the term then parses; else a misspelling.
+                let split = if repair { split_token(sig, start, &input, i, word) } else { None };
+                if let Some((k, found)) = split {
+                    let (left, right) = word.split_at(k);
+                    d.help = Some(format!("insert {} between `{left}` and `{right}`", listed(&found)));
+                    d.fix = insertion(&ctx.source.text, span.start + k, &found, true);
+                } else if let Some(near) = sig.nearest(word) {
                     d.help = Some(format!("did you mean `{near}`?"));
                 }
                 return Some(d);
             }
         }
-        match sig.grammar.recognize(start, &input, BUDGET) {
-            Outcome::Parsed | Outcome::GaveUp => None,
+        let outcome = sig.grammar.recognize(start, &input, BUDGET);
+        let stop = match outcome {
+            Outcome::Parsed | Outcome::GaveUp => return None,
+            Outcome::Unexpected(i) => i,
+            Outcome::UnexpectedEnd => input.len(),
+        };
+        let d = match outcome {
             Outcome::Unexpected(i) => {
                 let word = text(&spans[i]);
                 Some(self.diagnostic(spans[i], format!("didn't expect token `{word}`")).with_note(format!(
@@ -331,8 +345,140 @@ impl UnparsableTerm {
                     "Maude: no parse for the term: it ends before a term of module {module} is complete"
                 )))
             }
+            Outcome::Parsed | Outcome::GaveUp => None,
+        };
+        match (d, repair) {
+            (Some(d), true) => Some(name_missing_token(ctx, sig, start, &input, &spans, stop, d)),
+            (d, _) => d,
         }
     }
+}
+
+/// Places before where a term stops that [`missing_token`] tries, nearest first.
+const WINDOW: usize = 40;
+/// Terms with one token put in [`missing_token`] parses at most.
+const MAX_TRIALS: usize = 2000;
+
+/// `d` with the help (and, when one token does, the fix) of putting back the token the term
+/// lacks, if one put in some place before where it stops (`stop`) makes the whole term parse.
+#[allow(clippy::too_many_arguments)]
+fn name_missing_token(
+    ctx: &LintContext,
+    sig: &Signature,
+    start: Kind,
+    input: &[Input],
+    spans: &[Span],
+    stop: usize,
+    mut d: Diagnostic,
+) -> Diagnostic {
+    let Some((at, words)) = missing_token(sig, start, input, stop) else { return d };
+    let text = &ctx.source.text;
+    let (offset, place, inside) = match spans.get(at) {
+        Some(s) => (s.start, format!("before `{}`", &text[s.start..s.end]), true),
+        None => {
+            let s = spans.last().copied().unwrap_or(d.span);
+            (s.end, format!("after `{}`", &text[s.start..s.end]), false)
+        }
+    };
+    d.help = Some(format!("insert {} {place}", listed(&words)));
+    d.fix = insertion(text, offset, &words, inside);
+    d
+}
+
+/// The tokens found, most likely first: "`,`", "`,` (or `&`, `;`)".
+fn listed(words: &[String]) -> String {
+    let others: Vec<String> = words.iter().skip(1).take(2).map(|w| format!("`{w}`")).collect();
+    match (words.first(), others.is_empty()) {
+        (Some(first), true) => format!("`{first}`"),
+        (Some(first), false) => format!("`{first}` (or {})", others.join(", ")),
+        (None, _) => String::new(),
+    }
+}
+
+/// The fix that puts the one token found in at `offset` (none when several were found),
+/// with the white space Maude needs around it (`followed`: a token comes after it).
+fn insertion(text: &str, offset: usize, words: &[String], followed: bool) -> Option<Fix> {
+    let [word] = words else { return None };
+    // Maude's brackets and comma stand alone; other tokens need white space around them.
+    let alone = matches!(word.as_str(), "(" | ")" | "[" | "]" | "{" | "}" | ",");
+    let before = text[..offset].chars().next_back().is_some_and(|c| !c.is_whitespace() && !"([{,".contains(c));
+    let after = text[offset..].chars().next().is_some_and(|c| !c.is_whitespace() && !")]},".contains(c));
+    let space = |needed: bool| if needed && !alone { " " } else { "" };
+    let insert = format!("{}{word}{}", space(before), space(after && followed));
+    Some(Fix::replace(format!("insert `{word}`"), Span::new(offset, offset), insert))
+}
+
+/// Tokens a term most often loses, in that order; other punctuation comes after them.
+const LIKELY: &[&str] = &[",", ")", "]", "}", "(", "[", "{", ";", "|", "+", "-", "&"];
+
+/// The punctuation tokens of the module's operators (not an operator's name in prefix form,
+/// `_+_`, which is never the one token lost), most likely first.
+fn punctuation(sig: &Signature) -> Vec<&str> {
+    let mut out: Vec<&str> =
+        sig.grammar.tokens().filter(|w| !w.chars().any(|c| c.is_alphanumeric() || c == '_' || c == ' ')).collect();
+    out.sort_unstable_by_key(|w| (LIKELY.iter().position(|l| l == w).unwrap_or(LIKELY.len()), *w));
+    out
+}
+
+/// Where in the bad token `word` (input `at`) a punctuation token put between its two halves
+/// makes the term parse, when both halves are tokens of their own (`ar` for `a, r`), and the
+/// tokens that do.
+fn split_token(sig: &Signature, start: Kind, input: &[Input], at: usize, word: &str) -> Option<(usize, Vec<String>)> {
+    let alone = |w: &str| {
+        let (_, mut one) = sig.input(&[Span::new(0, w.len())], w);
+        one.pop().filter(|i| i.token.is_some() || !i.leaf.is_empty())
+    };
+    let candidates = punctuation(sig);
+    let mut trials = 0;
+    for (k, _) in word.char_indices().skip(1) {
+        let (Some(left), Some(right)) = (alone(&word[..k]), alone(&word[k..])) else { continue };
+        let mut found = Vec::new();
+        for &c in &candidates {
+            trials += 1;
+            if trials > MAX_TRIALS {
+                return None;
+            }
+            let mut trial = input[..at].to_vec();
+            trial.extend([left.clone(), Input { token: sig.grammar.token_id(c), leaf: Vec::new() }, right.clone()]);
+            trial.extend_from_slice(&input[at + 1..]);
+            if sig.grammar.recognize(start, &trial, BUDGET) == Outcome::Parsed {
+                found.push(c.to_string());
+            }
+        }
+        if !found.is_empty() {
+            return Some((k, found));
+        }
+    }
+    None
+}
+
+/// The place (an index of `input`, `input.len()` for the end) where one token put back makes
+/// the term parse, and the tokens that do: punctuation of the module's operators the term may
+/// have there, tried at the [`WINDOW`] places up to `stop`, nearest first.
+fn missing_token(sig: &Signature, start: Kind, input: &[Input], stop: usize) -> Option<(usize, Vec<String>)> {
+    let expected = sig.grammar.expected(start, input, BUDGET);
+    let mut trials = 0;
+    for at in (stop.saturating_sub(WINDOW)..=stop.min(input.len())).rev() {
+        let Some(tokens) = expected.get(at) else { continue };
+        let candidates =
+            punctuation(sig).into_iter().filter(|w| sig.grammar.token_id(w).is_some_and(|id| tokens.contains(&id)));
+        let mut found = Vec::new();
+        for word in candidates {
+            trials += 1;
+            if trials > MAX_TRIALS {
+                return None;
+            }
+            let mut trial = input.to_vec();
+            trial.insert(at, Input { token: sig.grammar.token_id(word), leaf: Vec::new() });
+            if sig.grammar.recognize(start, &trial, BUDGET) == Outcome::Parsed {
+                found.push(word.to_string());
+            }
+        }
+        if !found.is_empty() {
+            return Some((at, found));
+        }
+    }
+    None
 }
 
 /// A command whose terms Maude parses in a module of the file (commands.yy: `reduce`,
@@ -745,6 +891,10 @@ impl Signature {
             words.filter(|w| w.len() > 1 && crate::parse::strict::edit_distance(w, word) == 1).collect();
         near.sort_unstable();
         near.dedup();
+        // Of several, the one a letter typed in would explain (`eeq`: `eq`, not `ceq`).
+        if near.len() > 1 {
+            near.retain(|w| w.len() + 1 == word.len());
+        }
         (near.len() == 1).then(|| near[0].to_string())
     }
 
@@ -1032,6 +1182,35 @@ mod tests {
         assert_eq!(lines(&broken), vec![8]);
     }
 
+    /// The help (and fix) of the first diagnostic on `text`, and `text` with the fix made.
+    fn repaired(text: &str) -> (Option<String>, Option<String>) {
+        let source = crate::source::SourceFile::new("t.maude", text);
+        let found = testing::run(Language::Maude, &UnparsableTerm, &source);
+        let d = found.first().expect("a diagnostic");
+        (d.help.clone(), d.fix.as_ref().map(|f| f.apply(text)))
+    }
+
+    #[test]
+    fn names_the_token_the_term_lost() {
+        // A deleted `,`: Maude 3.5.1 "didn't expect token b"; cfb names the `,` and puts it back.
+        let comma = format!("{HEADER}  eq f(X b) = a .\nendfm\n");
+        let (help, fixed) = repaired(&comma);
+        assert_eq!(help.as_deref(), Some("insert `,` before `b`"));
+        assert!(fixed.as_deref().is_some_and(|t| t.contains("f(X ,b)") && lines(t).is_empty()), "{fixed:?}");
+        // Two words run together (Maude: "bad token ab"): the `,` between them.
+        let (help, fixed) = repaired(&format!("{HEADER}  eq f(ab) = a .\nendfm\n"));
+        assert_eq!(help.as_deref(), Some("insert `,` between `a` and `b`"));
+        assert!(fixed.is_some_and(|t| t.contains("f(a,b)") && lines(&t).is_empty()));
+    }
+
+    #[test]
+    fn a_typed_in_letter_names_the_keyword() {
+        // `eeq` is one edit from `eq` and from `ceq`: a letter typed in explains `eq`.
+        let sig = Signature::new(&Flat::default());
+        assert_eq!(sig.nearest("eeq").as_deref(), Some("eq"));
+        assert_eq!(sig.nearest("nonexecc").as_deref(), Some("nonexec"));
+    }
+
     #[test]
     fn parentheses_keep_the_kind_of_their_term() {
         // A strand's message without its sign: Maude 3.5.1 refuses line 9 ("didn't expect
@@ -1040,6 +1219,7 @@ mod tests {
             format!("fmod M is\n  sorts Msg SMsg L .\n  subsort SMsg < L .\n  op a : -> Msg .\n  op +`(_`) : Msg -> SMsg .\n  op nil : -> L .\n  op _,_ : L L -> L [assoc] .\n  op b : -> L .\n  eq b = {term} .\nendfm\n")
         };
         assert_eq!(lines(&text("+(a), (a), nil")), [9]);
+        assert_eq!(repaired(&text("+(a), (a), nil")).0.as_deref(), Some("insert `+` before `(`"));
         assert_eq!(lines(&text("+(a), ((+(a))), nil")), Vec::<usize>::new());
     }
 
