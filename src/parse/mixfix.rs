@@ -18,6 +18,9 @@ pub type Kind = u32;
 pub const ANY: Kind = u32::MAX;
 /// Kinds from here up (below [`ANY`]) are matched only by themselves.
 pub const RESERVED: Kind = u32::MAX - 64;
+/// The kind of a production whose terms have the kind of the term in its one argument place
+/// (parentheses: `(t)` is a term of `t`'s kind); predicted wherever a term of any kind may be.
+pub const INNER: Kind = u32::MAX - 1;
 
 /// One place of a production.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -128,8 +131,9 @@ impl Grammar {
     pub fn add(&mut self, production: Production) {
         let Some(first) = production.syms.first() else { return };
         let id = self.productions.len() as u32;
-        self.by_kind.entry(production.kind).or_default().add(id, first);
-        if production.kind < RESERVED || production.kind == ANY {
+        let indexed = if production.kind == INNER { ANY } else { production.kind };
+        self.by_kind.entry(indexed).or_default().add(id, first);
+        if production.kind < RESERVED || production.kind == ANY || production.kind == INNER {
             self.ordinary.add(id, first);
         }
         self.productions.push(production);
@@ -231,6 +235,8 @@ struct Item {
     prod: u32,
     dot: u32,
     origin: u32,
+    /// For a production of kind [`INNER`]: the kind of the term read in its argument place.
+    inner: Kind,
 }
 
 #[derive(Default)]
@@ -294,7 +300,7 @@ impl<'g> Chart<'g> {
     /// Fills the chart for `self.start`, set by set, up to where the input stops being a term.
     fn run_chart(&mut self) -> Outcome {
         let mut work = Vec::new();
-        self.add(0, Item { prod: u32::MAX, dot: 0, origin: 0 }, &mut work);
+        self.add(0, Item { prod: u32::MAX, dot: 0, origin: 0, inner: ANY }, &mut work);
         for i in 0..=self.input.len() {
             if !self.close(i, &mut work) {
                 return Outcome::GaveUp;
@@ -327,7 +333,7 @@ impl<'g> Chart<'g> {
             work = next;
         }
         let end = &self.sets[self.input.len()];
-        let whole = Item { prod: u32::MAX, dot: 1, origin: 0 };
+        let whole = Item { prod: u32::MAX, dot: 1, origin: 0, inner: ANY };
         if end.seen.contains(&whole) {
             Outcome::Parsed
         } else {
@@ -353,7 +359,11 @@ impl<'g> Chart<'g> {
             }
         }
         for item in targets {
-            if !self.add(at, Item { dot: item.dot + 1, ..item }, work) {
+            let inner = match self.grammar.productions.get(item.prod as usize) {
+                Some(p) if p.kind == INNER => kind,
+                _ => item.inner,
+            };
+            if !self.add(at, Item { dot: item.dot + 1, inner, ..item }, work) {
                 return false;
             }
         }
@@ -372,7 +382,8 @@ impl<'g> Chart<'g> {
                         continue;
                     }
                     let production = &self.grammar.productions[item.prod as usize];
-                    let (kind, prec) = (production.kind, production.prec);
+                    let kind = if production.kind == INNER { item.inner } else { production.kind };
+                    let prec = production.prec;
                     if !self.complete(i, kind, prec, item.origin, work) {
                         return false;
                     }
@@ -395,7 +406,7 @@ impl<'g> Chart<'g> {
                                     continue;
                                 }
                             }
-                            if !self.add(i, Item { prod, dot: 0, origin: i as u32 }, work) {
+                            if !self.add(i, Item { prod, dot: 0, origin: i as u32, inner: ANY }, work) {
                                 return false;
                             }
                         }
@@ -449,6 +460,22 @@ mod tests {
         assert_eq!(tight.recognize(1, &input(&tight, "s 0 + 0"), 1000), Outcome::UnexpectedEnd);
         // A reserved kind is not a term of an ordinary kind.
         assert_eq!(g.recognize(RESERVED, &input(&g, "0"), 1000), Outcome::Unexpected(0));
+    }
+
+    #[test]
+    fn parentheses_of_kind_inner_keep_the_kind_of_their_term() {
+        // Kind 1 ::= t | [ 1 ]; kind 0 as in `grammar`, with parentheses of kind INNER.
+        let mut g = Grammar::default();
+        let (zero, t, open, close, lb, rb) =
+            (g.token("0"), g.token("t"), g.token("("), g.token(")"), g.token("["), g.token("]"));
+        g.add(Production { kind: 0, prec: 0, syms: vec![Sym::Tok(zero)] });
+        g.add(Production { kind: 1, prec: 0, syms: vec![Sym::Tok(t)] });
+        g.add(Production { kind: 1, prec: 0, syms: vec![Sym::Tok(lb), Sym::Arg(1, LOOSE), Sym::Tok(rb)] });
+        g.add(Production { kind: INNER, prec: 0, syms: vec![Sym::Tok(open), Sym::Arg(ANY, LOOSE), Sym::Tok(close)] });
+        let run = |text: &str| g.recognize(1, &input(&g, text), 10_000);
+        assert_eq!(run("[ ( ( t ) ) ]"), Outcome::Parsed);
+        assert_eq!(run("[ ( 0 ) ]"), Outcome::Unexpected(4));
+        assert_eq!(g.recognize(ANY, &input(&g, "( 0 )"), 10_000), Outcome::Parsed);
     }
 
     #[test]

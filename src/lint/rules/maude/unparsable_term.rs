@@ -4,7 +4,7 @@ use super::signature::{FileModules, Flat, OpDecl};
 use crate::declare_rule;
 use crate::diagnostic::{Diagnostic, Fix, Span};
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
-use crate::parse::mixfix::{Grammar, Input, Kind, Outcome, Production, Sym, ANY, LOOSE, RESERVED};
+use crate::parse::mixfix::{Grammar, Input, Kind, Outcome, Production, Sym, ANY, INNER, LOOSE, RESERVED};
 use crate::parse::tree::NodeId;
 
 declare_rule! {
@@ -125,8 +125,8 @@ impl Rule for UnparsableTerm {
             // A file is written for one dialect of Maude-NPA: the module is refused only when
             // it parses with neither (of those its imports resolve in), and then with the
             // errors of the one that reads furthest.
-            let mut first: Option<Vec<Diagnostic>> = None;
-            let reach = |found: &[Diagnostic]| found.first().map_or(usize::MAX, |d| d.span.start);
+            let mut first: Option<(Vec<Found>, Signature)> = None;
+            let reach = |found: &[Found]| found.first().map_or(usize::MAX, |f| f.d.span.start);
             for flat in flats {
                 let mut found = Vec::new();
                 let sig = Signature::new(flat);
@@ -135,20 +135,24 @@ impl Rule for UnparsableTerm {
                 self.check_commands(ctx, &sig, &module.name, commands, &mut found);
                 let clean = found.is_empty();
                 first = Some(match first {
-                    Some(earlier) if !clean && reach(&earlier) >= reach(&found) => earlier,
-                    _ => found,
+                    Some(earlier) if !clean && reach(&earlier.0) >= reach(&found) => earlier,
+                    _ => (found, sig),
                 });
                 if clean {
                     break;
                 }
             }
-            out.extend(first.unwrap_or_default());
+            // The search for the lost token, only for the errors reported (it parses the term
+            // again many times).
+            if let Some((found, sig)) = first {
+                out.extend(found.into_iter().map(|f| repaired(ctx, &sig, f)));
+            }
         }
     }
 }
 
 impl UnparsableTerm {
-    fn check_module(&self, ctx: &LintContext, sig: &Signature, module: &str, node: NodeId, out: &mut Vec<Diagnostic>) {
+    fn check_module(&self, ctx: &LintContext, sig: &Signature, module: &str, node: NodeId, out: &mut Vec<Found>) {
         let tree = ctx.tree;
         for stmt in tree.children_by_field(node, "body") {
             let kind = tree.node(stmt).kind;
@@ -169,9 +173,9 @@ impl UnparsableTerm {
                     strip_attributes(ctx, &mut tokens);
                 }
                 let start = if field == "condition" { CONDITION } else { ANY };
-                if let Some(d) = self.check_bubble(ctx, sig, module, &tokens, start, stmt, bubble, last, true) {
+                if let Some(d) = self.check_bubble(ctx, sig, module, &tokens, start, stmt, bubble, last) {
                     if kind == "membership_axiom" || !self.parses_split_elsewhere(ctx, sig, module, stmt, &bubbles) {
-                        out.push(d);
+                        out.push(Found { d, tokens, start });
                     }
                     break;
                 }
@@ -186,7 +190,7 @@ impl UnparsableTerm {
         sig: &Signature,
         module: &str,
         commands: &[Command],
-        out: &mut Vec<Diagnostic>,
+        out: &mut Vec<Found>,
     ) {
         for command in commands {
             // A relation the module also has as an operator's token: cfb does not tell the two
@@ -196,10 +200,9 @@ impl UnparsableTerm {
                 continue;
             }
             for piece in &command.terms {
-                if let Some(d) =
-                    self.check_bubble(ctx, sig, module, piece, ANY, command.node, command.arguments, true, true)
+                if let Some(d) = self.check_bubble(ctx, sig, module, piece, ANY, command.node, command.arguments, true)
                 {
-                    out.push(d);
+                    out.push(Found { d, tokens: piece.clone(), start: ANY });
                     break;
                 }
             }
@@ -239,7 +242,7 @@ impl UnparsableTerm {
             }
         }
         let parses = |part: &[Span], start: Kind| {
-            !part.is_empty() && self.check_bubble(ctx, sig, module, part, start, stmt, first, false, false).is_none()
+            !part.is_empty() && self.check_bubble(ctx, sig, module, part, start, stmt, first, false).is_none()
         };
         let mut tried = 0;
         for &r in &relations {
@@ -271,7 +274,6 @@ impl UnparsableTerm {
         stmt: NodeId,
         bubble: NodeId,
         last: bool,
-        repair: bool,
     ) -> Option<Diagnostic> {
         let text = |s: &Span| &ctx.source.text[s.start..s.end];
         // A sort qualification `(t).Sort` is a production (see [`Signature::new`]) for a sort
@@ -293,32 +295,19 @@ impl UnparsableTerm {
             }
         }
         let (spans, input) = sig.input(tokens, &ctx.source.text);
-        for (i, (span, token)) in spans.iter().zip(&input).enumerate() {
+        for (span, token) in spans.iter().zip(&input) {
             if token.token.is_none() && token.leaf.is_empty() {
                 let word = text(span);
                 let mut d = self.diagnostic(*span, format!("bad token `{word}`")).with_note(format!(
                     "Maude: no parse for the term: no operator of module {module} (or of a module it imports) has the token `{word}`, and it is no declared or on-the-fly variable"
                 ));
-                // Two words run together where a token between them was lost (`a, r`), when
-                // the term then parses; else a misspelling.
-                let split = if repair { split_token(sig, start, &input, i, word) } else { None };
-                if let Some((k, found)) = split {
-                    let (left, right) = word.split_at(k);
-                    d.help = Some(format!("insert {} between `{left}` and `{right}`", listed(&found)));
-                    d.fix = insertion(&ctx.source.text, span.start + k, &found, true);
-                } else if let Some(near) = sig.nearest(word) {
+                if let Some(near) = sig.nearest(word) {
                     d.help = Some(format!("did you mean `{near}`?"));
                 }
                 return Some(d);
             }
         }
-        let outcome = sig.grammar.recognize(start, &input, BUDGET);
-        let stop = match outcome {
-            Outcome::Parsed | Outcome::GaveUp => return None,
-            Outcome::Unexpected(i) => i,
-            Outcome::UnexpectedEnd => input.len(),
-        };
-        let d = match outcome {
+        match sig.grammar.recognize(start, &input, BUDGET) {
             Outcome::Unexpected(i) => {
                 let word = text(&spans[i]);
                 Some(self.diagnostic(spans[i], format!("didn't expect token `{word}`")).with_note(format!(
@@ -346,12 +335,39 @@ impl UnparsableTerm {
                 )))
             }
             Outcome::Parsed | Outcome::GaveUp => None,
-        };
-        match (d, repair) {
-            (Some(d), true) => Some(name_missing_token(ctx, sig, start, &input, &spans, stop, d)),
-            (d, _) => d,
         }
     }
+}
+
+/// An error of a term, with the term's tokens and the kind it must have.
+struct Found {
+    d: Diagnostic,
+    tokens: Vec<Span>,
+    start: Kind,
+}
+
+/// The error with the help (and fix) of the token the term lost: a token between two words run
+/// together (`ar` for `a, r`), which overrules a misspelling, or one put back before where the
+/// term stops.
+fn repaired(ctx: &LintContext, sig: &Signature, found: Found) -> Diagnostic {
+    let Found { mut d, tokens, start } = found;
+    let text = &ctx.source.text;
+    let (spans, input) = sig.input(&tokens, text);
+    if let Some(i) = input.iter().position(|t| t.token.is_none() && t.leaf.is_empty()) {
+        let (span, word) = (spans[i], &text[spans[i].start..spans[i].end]);
+        if let Some((k, found)) = split_token(sig, start, &input, i, word) {
+            let (left, right) = word.split_at(k);
+            d.help = Some(format!("insert {} between `{left}` and `{right}`", listed(&found)));
+            d.fix = insertion(text, span.start + k, &found, true);
+        }
+        return d;
+    }
+    let stop = match sig.grammar.recognize(start, &input, BUDGET) {
+        Outcome::Unexpected(i) => i,
+        Outcome::UnexpectedEnd => input.len(),
+        Outcome::Parsed | Outcome::GaveUp => return d,
+    };
+    name_missing_token(ctx, sig, start, &input, &spans, stop, d)
 }
 
 /// Places before where a term stops that [`missing_token`] tries, nearest first.
@@ -844,13 +860,7 @@ impl Signature {
         grammar.add(Production { kind: ARGUMENTS, prec: 0, syms: vec![any.clone(), comma, arguments] });
         // Parentheses keep the kind of the term in them: `(X)` with `X` a message is no signed
         // message (a strand's deleted `+`/`-`; Maude 3.5.1: "didn't expect token ,").
-        let mut ordinary: Vec<Kind> = kinds.values().copied().filter(|&k| k != ANY).collect();
-        ordinary.sort_unstable();
-        ordinary.dedup();
-        for kind in ordinary {
-            let syms = vec![open.clone(), Sym::Arg(kind, LOOSE), close.clone()];
-            grammar.add(Production { kind, prec: 0, syms });
-        }
+        grammar.add(Production { kind: INNER, prec: 0, syms: vec![open.clone(), any.clone(), close.clone()] });
         for relation in ["=", ":=", "=>"] {
             let r = tok(&mut grammar, relation);
             grammar.add(Production { kind: CONDITION, prec: 0, syms: vec![any.clone(), r, any.clone()] });
