@@ -22,7 +22,8 @@ use rule::LintContext;
 /// What `cfb lint` may be told.
 #[derive(Debug, Clone)]
 pub struct LintOptions {
-    /// Report syntax errors only; run no semantic rule.
+    /// Report syntax errors only: those of the grammars and of the rules that parse what the
+    /// grammars leave unparsed ([`TERM_RULES`]: Maude's terms); run no other rule.
     pub syntax_only: bool,
     /// Deepest bracket nesting to parse (see [`syntax::DEFAULT_MAX_NESTING`]).
     pub max_nesting: usize,
@@ -63,6 +64,20 @@ pub fn lint_with_tree(
     options: &LintOptions,
     tree: Option<SyntaxTree>,
 ) -> Vec<Diagnostic> {
+    lint_given(language, path, source, options, tree, true)
+}
+
+/// [`lint_with_tree`]; with `parser_rules` false and `--syntax-only`, the [`TERM_RULES`] are
+/// not run: the grammars' errors alone.
+fn lint_given(
+    language: Language,
+    path: Option<&Path>,
+    source: &SourceFile,
+    options: &LintOptions,
+    tree: Option<SyntaxTree>,
+    parser_rules: bool,
+) -> Vec<Diagnostic> {
+    let parser_rules = parser_rules || !options.syntax_only;
     let mut out = Vec::new();
     if let Some(d) = syntax::nesting_limit(language, source, options.max_nesting) {
         out.push(d);
@@ -71,8 +86,9 @@ pub fn lint_with_tree(
     let spec = language.spec();
     let whole = strict_whole(language, path, source);
     // A file the strict grammar accepts has no syntax error: no tree is needed to say so (a
-    // 20 MB file's tree takes gigabytes).
-    if options.syntax_only && matches!(whole, Some(Ok(()))) {
+    // 20 MB file's tree takes gigabytes), unless the tool's parser checks more than the grammar.
+    let has_parser_rules = || codes::rules_for(language).any(|r| TERM_RULES.contains(&r.meta().code));
+    if options.syntax_only && matches!(whole, Some(Ok(()))) && !(parser_rules && has_parser_rules()) {
         return out;
     }
     let checked = check_syntax_given(language, path, source, whole, tree);
@@ -133,10 +149,11 @@ pub fn lint_with_tree(
             out.push(d);
             if let Some(tree) = read_tree {
                 out.extend(syntax::tree_diagnostics(source, tree, Some(error.offset)));
-                if !options.syntax_only {
-                    let symbols = if checked.read_tree.is_some() { &checked.read_symbols } else { &checked.symbols };
-                    let symbols = symbols.clone().unwrap_or_default();
-                    out.extend(parser_rule_error(language, source, tree, &symbols, error.offset));
+                let symbols = if checked.read_tree.is_some() { &checked.read_symbols } else { &checked.symbols };
+                let symbols = symbols.clone().unwrap_or_default();
+                if parser_rules {
+                    let codes = if options.syntax_only { TERM_RULES } else { PARSER_RULES };
+                    out.extend(parser_rule_error(language, source, tree, &symbols, error.offset, codes));
                 }
             }
         }
@@ -170,21 +187,24 @@ pub fn lint_with_tree(
     // The strict grammar accepted the file but tree-sitter misread part of it: rules walking
     // that tree would report what is not there, so they stay silent and say so.
     let misread = tree.as_ref().and_then(|t| t.errors().next().map(|id| t.node(id).span.start));
-    if let (true, false, Some(Ok(())), Some(at)) = (syntax_ok, options.syntax_only, &checked.strict, misread) {
-        out.push(
-            Diagnostic::new(
-                "rules-skipped",
-                Severity::Warning,
-                "the syntax is valid, but cfb's syntax tree could not read this part, so the lint rules were not run",
-                Span::new(at, at),
-            )
-            .with_note("a known limit of the error-tolerant grammar; the verifier's verdict is unaffected"),
-        );
-    } else if syntax_ok && !options.syntax_only {
+    if let (true, Some(Ok(())), Some(at)) = (syntax_ok, &checked.strict, misread) {
+        if !options.syntax_only {
+            out.push(
+                Diagnostic::new(
+                    "rules-skipped",
+                    Severity::Warning,
+                    "the syntax is valid, but cfb's syntax tree could not read this part, so the lint rules were not run",
+                    Span::new(at, at),
+                )
+                .with_note("a known limit of the error-tolerant grammar; the verifier's verdict is unaffected"),
+            );
+        }
+    } else if syntax_ok && parser_rules {
         if let Some(tree) = &tree {
             let symbols = symbols.unwrap_or_default();
-            let ctx = LintContext { language, source, tree, symbols: &symbols };
-            for rule in codes::rules_for(language) {
+            let ctx = LintContext::new(language, source, tree, &symbols);
+            let parser_rule = |code: &str| TERM_RULES.contains(&code);
+            for rule in codes::rules_for(language).filter(|r| !options.syntax_only || parser_rule(r.meta().code)) {
                 rule.check(&ctx, &mut out);
             }
         }
@@ -193,13 +213,15 @@ pub fn lint_with_tree(
     out
 }
 
-/// The syntax errors of a file (lint's error-level diagnostics with `--syntax-only`), empty when
-/// the verifier's parser would accept it. The strict grammar alone answers for most files;
-/// the full syntax lint runs only for a file it refuses (and decides files with `#ifdef`
-/// branches the tool skips). For stages that take only well-formed files (mask, fmt).
+/// The grammars' syntax errors of a file (lint's error-level diagnostics with `--syntax-only`,
+/// without the [`TERM_RULES`]), empty when cfb's grammars accept it. The strict grammar
+/// alone answers for most files; the full syntax lint runs only for a file it refuses (and
+/// decides files with `#ifdef` branches the tool skips). For stages that take only
+/// well-formed files (mask, fmt).
 pub fn syntax_errors(language: Language, path: Option<&Path>, source: &SourceFile) -> Vec<Diagnostic> {
     let options = LintOptions { syntax_only: true, ..LintOptions::default() };
-    lint(language, path, source, &options).into_iter().filter(|d| d.severity == Severity::Error).collect()
+    let found = lint_given(language, path, source, &options, None, false);
+    found.into_iter().filter(|d| d.severity == Severity::Error).collect()
 }
 
 /// The strict grammar's verdict on the whole text, as the tool reports it, when the tool reads
@@ -316,20 +338,31 @@ fn fix_gets_past(language: Language, path: Option<&Path>, source: &SourceFile, o
 /// it has read the module: a term error of an earlier module comes first.
 const PARSER_RULES: &[&str] = &["SPTHY001", "SPTHY009", "SPTHY010", "MAUDE001"];
 
-/// The first error of a [`PARSER_RULES`] rule before `offset`, in a tree with syntax errors.
+/// Of the [`PARSER_RULES`], those that parse what both grammars read as uninterpreted text
+/// (Maude's terms are bubbles to them): their errors are syntax errors, which `--syntax-only`
+/// reports too. (Tamarin's grammars parse its terms; its lookups stay with the other rules.)
+const TERM_RULES: &[&str] = &["MAUDE001"];
+
+/// The first error of a rule of `codes` before `offset`, in a tree with syntax errors; without
+/// a fix: made on a tree with error nodes, it is a guess next to the strict error's.
 fn parser_rule_error(
     language: Language,
     source: &SourceFile,
     tree: &SyntaxTree,
     symbols: &SymbolTable,
     offset: usize,
+    codes: &[&str],
 ) -> Option<Diagnostic> {
-    let ctx = LintContext { language, source, tree, symbols };
+    let ctx = LintContext::new(language, source, tree, symbols);
     let mut found = Vec::new();
-    for rule in codes::rules_for(language).filter(|r| PARSER_RULES.contains(&r.meta().code)) {
+    for rule in codes::rules_for(language).filter(|r| codes.contains(&r.meta().code)) {
         rule.check(&ctx, &mut found);
     }
-    found.into_iter().filter(|d| d.severity == Severity::Error && d.span.start < offset).min_by_key(|d| d.span.start)
+    let first = found
+        .into_iter()
+        .filter(|d| d.severity == Severity::Error && d.span.start < offset)
+        .min_by_key(|d| d.span.start);
+    first.map(|d| Diagnostic { fix: None, ..d })
 }
 
 /// What both grammars say of a text (each None when the language has no such grammar).

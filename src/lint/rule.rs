@@ -1,5 +1,9 @@
 //! What a lint rule is: metadata (with its documentation) and a check over cfb's tree.
 
+use std::any::{Any, TypeId};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
 use crate::diagnostic::{Diagnostic, Severity, Span};
 use crate::language::Language;
 use crate::parse::tree::{NodeId, SyntaxTree};
@@ -61,9 +65,31 @@ pub struct LintContext<'a> {
     /// The file's names (scopes, definitions, references), built once from the grammar's
     /// `locals.scm` and shared by every rule.
     pub symbols: &'a SymbolTable,
+    /// What several rules derive from the file alike (a Maude file's flattened module
+    /// signatures), built by the first rule that asks ([`LintContext::shared`]).
+    shared: Mutex<HashMap<TypeId, Arc<dyn Any + Send + Sync>>>,
 }
 
 impl<'a> LintContext<'a> {
+    pub fn new(language: Language, source: &'a SourceFile, tree: &'a SyntaxTree, symbols: &'a SymbolTable) -> Self {
+        LintContext { language, source, tree, symbols, shared: Mutex::default() }
+    }
+
+    /// The file's `T`, built with `build` by the first rule that asks and kept for the rules
+    /// after it, as the symbol table is built once for them all: an analysis of the file that
+    /// rules of one language share (the type names it).
+    pub fn shared<T: Any + Send + Sync>(&self, build: impl FnOnce(&Self) -> T) -> Arc<T> {
+        let key = TypeId::of::<T>();
+        let found = self.shared.lock().unwrap_or_else(|e| e.into_inner()).get(&key).cloned();
+        if let Some(done) = found.and_then(|d| d.downcast::<T>().ok()) {
+            return done;
+        }
+        // Built without the lock held: `build` may ask for another shared analysis.
+        let done = Arc::new(build(self));
+        self.shared.lock().unwrap_or_else(|e| e.into_inner()).insert(key, done.clone());
+        done
+    }
+
     pub fn text(&self, id: NodeId) -> &str {
         self.tree.text(id, &self.source.text)
     }

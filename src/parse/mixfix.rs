@@ -18,6 +18,9 @@ pub type Kind = u32;
 pub const ANY: Kind = u32::MAX;
 /// Kinds from here up (below [`ANY`]) are matched only by themselves.
 pub const RESERVED: Kind = u32::MAX - 64;
+/// The kind of a production whose terms have the kind of the term in its one argument place
+/// (parentheses: `(t)` is a term of `t`'s kind); predicted wherever a term of any kind may be.
+pub const INNER: Kind = u32::MAX - 1;
 
 /// One place of a production.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -106,8 +109,12 @@ pub enum Outcome {
 impl Grammar {
     /// The id of a literal token, added when new.
     pub fn token(&mut self, text: &str) -> u32 {
+        if let Some(&id) = self.tokens.get(text) {
+            return id;
+        }
         let next = self.tokens.len() as u32;
-        *self.tokens.entry(text.to_string()).or_insert(next)
+        self.tokens.insert(text.to_string(), next);
+        next
     }
 
     /// Every literal token of the grammar.
@@ -124,8 +131,9 @@ impl Grammar {
     pub fn add(&mut self, production: Production) {
         let Some(first) = production.syms.first() else { return };
         let id = self.productions.len() as u32;
-        self.by_kind.entry(production.kind).or_default().add(id, first);
-        if production.kind < RESERVED || production.kind == ANY {
+        let indexed = if production.kind == INNER { ANY } else { production.kind };
+        self.by_kind.entry(indexed).or_default().add(id, first);
+        if production.kind < RESERVED || production.kind == ANY || production.kind == INNER {
             self.ordinary.add(id, first);
         }
         self.productions.push(production);
@@ -184,6 +192,36 @@ impl Grammar {
     pub fn recognize(&self, start: Kind, input: &[Input], budget: usize) -> Outcome {
         Chart::new(self, input, budget).run(start)
     }
+
+    /// The literal tokens that may come at each position of `input` in a term of kind `start`,
+    /// up to the position where it stops being one (`input.len()` included when it is a term or
+    /// ends too early): those the chart's items wait for, and those that start a term of a kind
+    /// an item waits for. For a search of the token a term lacks.
+    pub fn expected(&self, start: Kind, input: &[Input], budget: usize) -> Vec<HashSet<u32>> {
+        let mut chart = Chart::new(self, input, budget);
+        chart.start = start;
+        let outcome = chart.run_chart();
+        let reached = match outcome {
+            Outcome::Unexpected(i) => i + 1,
+            _ => input.len() + 1,
+        };
+        let starts = self.starts();
+        chart.sets[..reached.min(chart.sets.len())]
+            .iter()
+            .map(|set| {
+                let mut out: HashSet<u32> = HashSet::default();
+                for &item in &set.items {
+                    if let Some(Sym::Tok(t)) = chart.next_sym(item) {
+                        out.insert(t);
+                    }
+                }
+                for want in set.waiting.keys() {
+                    out.extend(starts.get(want).into_iter().flat_map(|s| s.tokens.iter().copied()));
+                }
+                out
+            })
+            .collect()
+    }
 }
 
 /// Whether a term of kind `have` fills a place of kind `want`.
@@ -197,6 +235,8 @@ struct Item {
     prod: u32,
     dot: u32,
     origin: u32,
+    /// For a production of kind [`INNER`]: the kind of the term read in its argument place.
+    inner: Kind,
 }
 
 #[derive(Default)]
@@ -254,8 +294,13 @@ impl<'g> Chart<'g> {
 
     fn run(mut self, start: Kind) -> Outcome {
         self.start = start;
+        self.run_chart()
+    }
+
+    /// Fills the chart for `self.start`, set by set, up to where the input stops being a term.
+    fn run_chart(&mut self) -> Outcome {
         let mut work = Vec::new();
-        self.add(0, Item { prod: u32::MAX, dot: 0, origin: 0 }, &mut work);
+        self.add(0, Item { prod: u32::MAX, dot: 0, origin: 0, inner: ANY }, &mut work);
         for i in 0..=self.input.len() {
             if !self.close(i, &mut work) {
                 return Outcome::GaveUp;
@@ -288,7 +333,7 @@ impl<'g> Chart<'g> {
             work = next;
         }
         let end = &self.sets[self.input.len()];
-        let whole = Item { prod: u32::MAX, dot: 1, origin: 0 };
+        let whole = Item { prod: u32::MAX, dot: 1, origin: 0, inner: ANY };
         if end.seen.contains(&whole) {
             Outcome::Parsed
         } else {
@@ -314,7 +359,11 @@ impl<'g> Chart<'g> {
             }
         }
         for item in targets {
-            if !self.add(at, Item { dot: item.dot + 1, ..item }, work) {
+            let inner = match self.grammar.productions.get(item.prod as usize) {
+                Some(p) if p.kind == INNER => kind,
+                _ => item.inner,
+            };
+            if !self.add(at, Item { dot: item.dot + 1, inner, ..item }, work) {
                 return false;
             }
         }
@@ -333,7 +382,8 @@ impl<'g> Chart<'g> {
                         continue;
                     }
                     let production = &self.grammar.productions[item.prod as usize];
-                    let (kind, prec) = (production.kind, production.prec);
+                    let kind = if production.kind == INNER { item.inner } else { production.kind };
+                    let prec = production.prec;
                     if !self.complete(i, kind, prec, item.origin, work) {
                         return false;
                     }
@@ -356,7 +406,7 @@ impl<'g> Chart<'g> {
                                     continue;
                                 }
                             }
-                            if !self.add(i, Item { prod, dot: 0, origin: i as u32 }, work) {
+                            if !self.add(i, Item { prod, dot: 0, origin: i as u32, inner: ANY }, work) {
                                 return false;
                             }
                         }
@@ -410,6 +460,43 @@ mod tests {
         assert_eq!(tight.recognize(1, &input(&tight, "s 0 + 0"), 1000), Outcome::UnexpectedEnd);
         // A reserved kind is not a term of an ordinary kind.
         assert_eq!(g.recognize(RESERVED, &input(&g, "0"), 1000), Outcome::Unexpected(0));
+    }
+
+    #[test]
+    fn parentheses_of_kind_inner_keep_the_kind_of_their_term() {
+        // Kind 1 ::= t | [ 1 ]; kind 0 as in `grammar`, with parentheses of kind INNER.
+        let mut g = Grammar::default();
+        let (zero, t, open, close, lb, rb) =
+            (g.token("0"), g.token("t"), g.token("("), g.token(")"), g.token("["), g.token("]"));
+        g.add(Production { kind: 0, prec: 0, syms: vec![Sym::Tok(zero)] });
+        g.add(Production { kind: 1, prec: 0, syms: vec![Sym::Tok(t)] });
+        g.add(Production { kind: 1, prec: 0, syms: vec![Sym::Tok(lb), Sym::Arg(1, LOOSE), Sym::Tok(rb)] });
+        g.add(Production { kind: INNER, prec: 0, syms: vec![Sym::Tok(open), Sym::Arg(ANY, LOOSE), Sym::Tok(close)] });
+        let run = |text: &str| g.recognize(1, &input(&g, text), 10_000);
+        assert_eq!(run("[ ( ( t ) ) ]"), Outcome::Parsed);
+        assert_eq!(run("[ ( 0 ) ]"), Outcome::Unexpected(4));
+        assert_eq!(g.recognize(ANY, &input(&g, "( 0 )"), 10_000), Outcome::Parsed);
+    }
+
+    #[test]
+    fn expects_the_tokens_a_term_may_have_next() {
+        let g = grammar();
+        let id = |t: &str| g.token_id(t).unwrap();
+        let sorted = |set: &HashSet<u32>| {
+            let mut v: Vec<u32> = set.iter().copied().collect();
+            v.sort_unstable();
+            v
+        };
+        // `s ( 0 0`: stops at the second `0`; a `)` or `+` may follow the first `0`.
+        let expected = g.expected(0, &input(&g, "s ( 0 0"), 10_000);
+        assert_eq!(expected.len(), 4);
+        let mut after_zero = vec![id("+"), id(")")];
+        after_zero.sort_unstable();
+        assert_eq!(sorted(&expected[3]), after_zero);
+        // A term may start with any of its first tokens (not only the one that comes).
+        let mut first = vec![id("0"), id("s"), id("(")];
+        first.sort_unstable();
+        assert_eq!(sorted(&expected[0]), first);
     }
 
     #[test]

@@ -34,7 +34,8 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// Report syntax errors only; run no semantic rule.
+    /// Report syntax errors only: those of the grammars and of the rules that parse what the
+    /// grammars leave unparsed (Maude's terms, MAUDE001); run no other rule.
     #[arg(long)]
     pub syntax_only: bool,
     /// Deepest bracket nesting to parse; deeper input is an error (the verifiers' parsers give

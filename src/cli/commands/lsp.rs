@@ -14,7 +14,8 @@ pub struct Args {
     /// burst are linted once).
     #[arg(long, env = "CFB_LSP_DEBOUNCE_MS", default_value_t = 200, value_name = "MS")]
     pub debounce_ms: u64,
-    /// Report syntax errors only; run no semantic rule.
+    /// Report syntax errors only (those of the grammars and of Maude's term parser, MAUDE001);
+    /// run no other rule.
     #[arg(long)]
     pub syntax_only: bool,
     /// Deepest bracket nesting to parse; deeper input is an error.

@@ -13,7 +13,7 @@ use crate::source::SourceFile;
 pub fn run(language: Language, rule: &dyn Rule, source: &SourceFile) -> Vec<Diagnostic> {
     let (tree, symbols) = crate::symbols::analyze(language, &source.text).expect("grammar of the rule's language");
     assert!(tree.errors().next().is_none(), "syntax error in test input:\n{}", source.text);
-    let ctx = LintContext { language, source, tree: &tree, symbols: &symbols };
+    let ctx = LintContext::new(language, source, &tree, &symbols);
     let mut out = Vec::new();
     rule.check(&ctx, &mut out);
     out.sort_by_key(|d| (d.span.start, d.span.end));

@@ -1,6 +1,4 @@
-use std::collections::HashMap;
-
-use super::signature::{self, ModuleSig};
+use super::signature::{FileModules, Flat, ModuleSig};
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
@@ -86,14 +84,9 @@ impl Rule for DuplicateDeclaration {
 
     fn check(&self, ctx: &LintContext, out: &mut Vec<Diagnostic>) {
         let (tree, text) = (ctx.tree, &ctx.source.text);
-        let modules = signature::extract(tree, text);
-        let mut earlier: HashMap<String, &ModuleSig> = HashMap::new();
-        for module in &modules {
-            if let Some(node) = module.node {
-                let imported = imported_sorts(module, &earlier);
-                self.check_module(tree, text, node, &imported, out);
-            }
-            earlier.insert(module.name.clone(), module);
+        let file = FileModules::of(ctx);
+        for (module, node, flats) in file.resolved() {
+            self.check_module(tree, text, node, &imported_sorts(module, &flats), out);
         }
     }
 }
@@ -164,19 +157,26 @@ impl DuplicateDeclaration {
 }
 
 /// The plain sorts that `module`'s imports declare, when its imports resolve with some
-/// library (those every resolving library declares); empty otherwise.
-fn imported_sorts(module: &ModuleSig, earlier: &HashMap<String, &ModuleSig>) -> Vec<String> {
-    let imports_only = ModuleSig { sorts: Vec::new(), ..module.clone() };
-    let per_library: Vec<Vec<String>> = signature::libraries()
+/// library (those every resolving library declares); empty otherwise. A module's signature
+/// holds its own sorts once more than its imports' (see [`super::signature::flatten`]).
+fn imported_sorts(module: &ModuleSig, flats: &[&Flat]) -> Vec<String> {
+    let per_library: Vec<Vec<&String>> = flats
         .iter()
-        .filter_map(|library| signature::flatten(&imports_only, earlier, library))
-        .map(|flat| flat.sorts)
+        .map(|flat| {
+            let mut sorts: Vec<&String> = flat.sorts.iter().collect();
+            for own in &module.sorts {
+                if let Some(at) = sorts.iter().position(|s| *s == own) {
+                    sorts.remove(at);
+                }
+            }
+            sorts
+        })
         .collect();
     let Some((first, rest)) = per_library.split_first() else { return Vec::new() };
     first
         .iter()
         .filter(|s| !s.contains(['{', '$', '`']) && rest.iter().all(|other| other.contains(s)))
-        .cloned()
+        .map(|s| s.to_string())
         .collect()
 }
 

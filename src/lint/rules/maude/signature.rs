@@ -4,8 +4,9 @@
 //! `prelude.maude` and `maude-npa.maude`; see [`tests::regenerate`]).
 
 use std::collections::{HashMap, HashSet};
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
+use crate::lint::rule::LintContext;
 use crate::parse::tree::{NodeId, SyntaxTree};
 
 /// One operator declaration (`ops a b : ...` gives one per name).
@@ -39,7 +40,7 @@ pub struct ModuleSig {
     pub sorts: Vec<String>,
     /// Each subsort declaration's sorts (all of one kind).
     pub subsorts: Vec<Vec<String>>,
-    pub ops: Vec<OpDecl>,
+    pub ops: Vec<Arc<OpDecl>>,
     /// `* (sort A to B)`, `* (op F to G)` in an import: (`sort` or `op`, from, to); for a view
     /// (`kind` `view`), its sort mappings.
     pub renamings: Vec<(String, String, String)>,
@@ -182,7 +183,7 @@ pub fn extract(tree: &SyntaxTree, text: &str) -> Vec<ModuleSig> {
                         let name = t(name).split_whitespace().collect::<Vec<_>>().join(" ");
                         let (domain, range) = (domain.clone(), range.clone());
                         let (poly, hooks, attrs) = (poly.clone(), hooks.clone(), attrs.clone());
-                        sig.ops.push(OpDecl { name, domain, range, poly, hooks, attrs });
+                        sig.ops.push(Arc::new(OpDecl { name, domain, range, poly, hooks, attrs }));
                     }
                 }
                 "variable_declaration" => {
@@ -281,14 +282,14 @@ pub fn from_text(text: &str) -> Vec<ModuleSig> {
             "import" => m.imports.push((field(1) != "?").then(|| (field(1).to_string(), words(field(2))))),
             "sorts" => m.sorts.extend(words(field(1))),
             "subsorts" => m.subsorts.push(words(field(1))),
-            "op" => m.ops.push(OpDecl {
+            "op" => m.ops.push(Arc::new(OpDecl {
                 name: field(1).into(),
                 domain: words(field(2)),
                 range: field(3).into(),
                 poly: field(4).split_whitespace().filter_map(|p| p.parse().ok()).collect(),
                 hooks: words(field(5)),
                 attrs: field(6).split("; ").filter(|a| !a.is_empty()).map(String::from).collect(),
-            }),
+            })),
             "rename" => m.renamings.push((field(1).into(), field(2).into(), field(3).into())),
             "var" => m.vars.push((field(1).into(), field(2).into())),
             "unsupported" => m.unsupported = true,
@@ -298,22 +299,23 @@ pub fn from_text(text: &str) -> Vec<ModuleSig> {
     out
 }
 
+/// A library: modules by name.
+pub type Library = HashMap<&'static str, &'static ModuleSig>;
+
 /// The committed signatures of Maude's prelude with those of one dialect of Maude-NPA, by
 /// module name (a Maude-NPA module of the same name as a prelude one wins: it is loaded
 /// later). Maude-NPA 3.1.4 first, then its 3.1.5 `IMsg` variant, which some specifications are
-/// written for (cfb's verify runs both, see `verify::config`).
-pub fn libraries() -> &'static [HashMap<String, ModuleSig>] {
-    static LIBRARIES: OnceLock<Vec<HashMap<String, ModuleSig>>> = OnceLock::new();
+/// written for (cfb's verify runs both, see `verify::config`). Each data file is read once per
+/// process; the dialects share the prelude's modules.
+pub fn libraries() -> &'static [Library] {
+    static READ: OnceLock<[Vec<ModuleSig>; 4]> = OnceLock::new();
+    static LIBRARIES: OnceLock<Vec<Library>> = OnceLock::new();
     LIBRARIES.get_or_init(|| {
-        [MAUDE_NPA, MAUDE_NPA_IMSG]
+        let [prelude, smt, npa, npa_imsg] =
+            READ.get_or_init(|| [PRELUDE, SMT, MAUDE_NPA, MAUDE_NPA_IMSG].map(from_text));
+        [npa, npa_imsg]
             .iter()
-            .map(|npa| {
-                let mut map = HashMap::new();
-                for m in [PRELUDE, SMT, npa].into_iter().flat_map(from_text) {
-                    map.insert(m.name.clone(), m);
-                }
-                map
-            })
+            .map(|npa| [prelude, smt, npa].into_iter().flatten().map(|m| (m.name.as_str(), m)).collect())
             .collect()
     })
 }
@@ -328,7 +330,7 @@ pub const MAUDE_NPA_IMSG: &str = include_str!("../../../../grammars/maude/signat
 pub struct Flat {
     pub sorts: Vec<String>,
     pub subsorts: Vec<Vec<String>>,
-    pub ops: Vec<OpDecl>,
+    pub ops: Vec<Arc<OpDecl>>,
     /// The module's own variables (imported modules' variables are not visible).
     pub vars: Vec<(String, String)>,
 }
@@ -336,21 +338,17 @@ pub struct Flat {
 /// Flattens `module`, looking imports up in `earlier` (the file's modules before it) and then
 /// in `library` (one of [`libraries`]); BOOL is imported implicitly, as Maude does by default.
 /// `None` when an import is not known or a module is beyond what cfb models.
-pub fn flatten(
-    module: &ModuleSig,
-    earlier: &HashMap<String, &ModuleSig>,
-    library: &HashMap<String, ModuleSig>,
-) -> Option<Flat> {
+pub fn flatten(module: &ModuleSig, earlier: &HashMap<String, &ModuleSig>, library: &Library) -> Option<Flat> {
     if module.parameterized || module.unsupported {
         return None;
     }
-    let lookup = |name: &str| earlier.get(name).copied().or_else(|| library.get(name));
+    let lookup = |name: &str| earlier.get(name).copied().or_else(|| library.get(name).copied());
     let mut flat = Flat { vars: module.vars.clone(), ..Flat::default() };
     let mut seen: HashSet<String> = HashSet::new();
     let mut renamings: Vec<(String, String, String)> = Vec::new();
     // Modules to read, each with its parameters' views (an instance: `LIST{Nat}`).
     let mut stack: Vec<(&ModuleSig, Vec<(String, String)>)> = vec![(module, Vec::new())];
-    if let Some(bool_module) = library.get("BOOL") {
+    if let Some(&bool_module) = library.get("BOOL") {
         stack.push((bool_module, Vec::new()));
     }
     while let Some((m, bound)) = stack.pop() {
@@ -372,11 +370,14 @@ pub fn flatten(
         let sort = |s: &String| instantiate(s, &bound, &lookup);
         flat.sorts.extend(m.sorts.iter().map(sort));
         flat.subsorts.extend(m.subsorts.iter().map(|g| g.iter().map(sort).collect()));
-        flat.ops.extend(m.ops.iter().map(|o| OpDecl {
-            domain: o.domain.iter().map(sort).collect(),
-            range: sort(&o.range),
-            ..o.clone()
-        }));
+        // Operators are shared with the module, unless an instance changes their sorts.
+        if bound.is_empty() {
+            flat.ops.extend(m.ops.iter().cloned());
+        } else {
+            flat.ops.extend(m.ops.iter().map(|o| {
+                Arc::new(OpDecl { domain: o.domain.iter().map(sort).collect(), range: sort(&o.range), ..(**o).clone() })
+            }));
+        }
         renamings.extend(m.renamings.iter().map(|(w, f, t)| {
             if w == "sort" {
                 (w.clone(), sort(f), sort(t))
@@ -397,12 +398,58 @@ pub fn flatten(
         if what == "sort" {
             flat.subsorts.push(vec![from, to]);
         } else {
-            let renamed: Vec<OpDecl> =
-                flat.ops.iter().filter(|o| o.name == from).map(|o| OpDecl { name: to.clone(), ..o.clone() }).collect();
+            let renamed: Vec<Arc<OpDecl>> = flat
+                .ops
+                .iter()
+                .filter(|o| o.name == from)
+                .map(|o| Arc::new(OpDecl { name: to.clone(), ..(**o).clone() }))
+                .collect();
             flat.ops.extend(renamed);
         }
     }
     Some(flat)
+}
+
+/// A file's modules and each one's whole signature with each of [`libraries`]: what the Maude
+/// rules check a file against, built once per file ([`FileModules::of`]).
+#[derive(Debug, Default)]
+pub struct FileModules {
+    /// The modules and views of the file, in order.
+    pub modules: Vec<ModuleSig>,
+    /// For each module, its [`flatten`]ing with each library (`None` where its imports do not
+    /// resolve); none for a view.
+    pub flat: Vec<Vec<Option<Flat>>>,
+}
+
+impl FileModules {
+    /// The file's modules, shared by the rules that read them.
+    pub fn of(ctx: &LintContext) -> Arc<FileModules> {
+        ctx.shared(|ctx| FileModules::new(ctx.tree, &ctx.source.text))
+    }
+
+    pub fn new(tree: &SyntaxTree, text: &str) -> FileModules {
+        let modules = extract(tree, text);
+        let mut earlier: HashMap<String, &ModuleSig> = HashMap::new();
+        let mut flat = Vec::with_capacity(modules.len());
+        for module in &modules {
+            let flats = match module.node {
+                Some(_) => libraries().iter().map(|library| flatten(module, &earlier, library)).collect(),
+                None => Vec::new(),
+            };
+            flat.push(flats);
+            earlier.insert(module.name.clone(), module);
+        }
+        FileModules { modules, flat }
+    }
+
+    /// Each module of the file with a node in the tree, with its signatures (one per library
+    /// its imports resolve with).
+    pub fn resolved(&self) -> impl Iterator<Item = (&ModuleSig, NodeId, Vec<&Flat>)> {
+        self.modules
+            .iter()
+            .zip(&self.flat)
+            .filter_map(|(m, flats)| Some((m, m.node?, flats.iter().flatten().collect())))
+    }
 }
 
 /// A sort of a parameterized module in an instance: `X$Elt` becomes what the view bound to

@@ -1,6 +1,4 @@
-use std::collections::HashMap;
-
-use super::signature::{self, ModuleSig};
+use super::signature::FileModules;
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
@@ -57,43 +55,37 @@ impl Rule for UndeclaredSort {
 
     fn check(&self, ctx: &LintContext, out: &mut Vec<Diagnostic>) {
         let text = &ctx.source.text;
-        let modules = signature::extract(ctx.tree, text);
-        let mut earlier: HashMap<String, &ModuleSig> = HashMap::new();
-        for module in &modules {
-            if let Some(node) = module.node {
-                // A sort counts as declared when some Maude-NPA dialect whose imports resolve
-                // declares it; with no dialect resolving them, nothing is checked.
-                let known: Vec<Vec<String>> = signature::libraries()
-                    .iter()
-                    .filter_map(|library| signature::flatten(module, &earlier, library))
-                    .map(|flat| {
-                        // A renamed sort (`* (sort List{Qid} to QidList)`) is declared by its new
-                        // name, which cfb's flattening keeps only as a subsort pair: the sorts of
-                        // the imported subsorts count (not those of the module's own).
-                        let mut subsorts = flat.subsorts;
-                        for own in &module.subsorts {
-                            if let Some(at) = subsorts.iter().position(|g| g == own) {
-                                subsorts.swap_remove(at);
-                            }
-                        }
-                        let mut sorts = flat.sorts;
-                        sorts.extend(subsorts.into_iter().flatten());
-                        sorts
-                    })
-                    .collect();
-                if !known.is_empty() {
-                    for (sort, id) in sort_uses(ctx.tree, text, node) {
-                        let builtin = sort == "Universal";
-                        if is_plain(&sort) && !builtin && !known.iter().any(|sorts| sorts.contains(&sort)) {
-                            let span = ctx.tree.node(id).span;
-                            out.push(self.diagnostic(span, format!("undeclared sort {sort}")).with_help(format!(
-                                "declare it (`sort {sort} .`) or import the module that does; Maude adds it and warns"
-                            )));
+        let file = FileModules::of(ctx);
+        for (module, node, flats) in file.resolved() {
+            // A sort counts as declared when some Maude-NPA dialect whose imports resolve
+            // declares it; with no dialect resolving them, nothing is checked.
+            let known: Vec<Vec<&String>> = flats
+                .iter()
+                .map(|flat| {
+                    // A renamed sort (`* (sort List{Qid} to QidList)`) is declared by its new
+                    // name, which cfb's flattening keeps only as a subsort pair: the sorts of
+                    // the imported subsorts count (not those of the module's own).
+                    let mut subsorts: Vec<&Vec<String>> = flat.subsorts.iter().collect();
+                    for own in &module.subsorts {
+                        if let Some(at) = subsorts.iter().position(|g| *g == own) {
+                            subsorts.swap_remove(at);
                         }
                     }
+                    flat.sorts.iter().chain(subsorts.into_iter().flatten()).collect()
+                })
+                .collect();
+            if known.is_empty() {
+                continue;
+            }
+            for (sort, id) in sort_uses(ctx.tree, text, node) {
+                let builtin = sort == "Universal";
+                if is_plain(&sort) && !builtin && !known.iter().any(|sorts| sorts.contains(&&sort)) {
+                    let span = ctx.tree.node(id).span;
+                    out.push(self.diagnostic(span, format!("undeclared sort {sort}")).with_help(format!(
+                        "declare it (`sort {sort} .`) or import the module that does; Maude adds it and warns"
+                    )));
                 }
             }
-            earlier.insert(module.name.clone(), module);
         }
     }
 }

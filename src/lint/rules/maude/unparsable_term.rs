@@ -1,17 +1,19 @@
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
-use super::signature::{self, Flat, ModuleSig, OpDecl};
+use super::signature::{FileModules, Flat, OpDecl};
 use crate::declare_rule;
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::{Diagnostic, Fix, Span};
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
-use crate::parse::mixfix::{Grammar, Input, Kind, Outcome, Production, Sym, ANY, LOOSE, RESERVED};
+use crate::parse::mixfix::{Grammar, Input, Kind, Outcome, Production, Sym, ANY, INNER, LOOSE, RESERVED};
 use crate::parse::tree::NodeId;
 
 declare_rule! {
     /// ## What it does
     /// Parses each statement's terms (equations, rules, memberships and their conditions)
     /// against the operators of its module and of every module it imports, Maude's prelude and
-    /// Maude-NPA's modules included, and flags the first token no term can have there: a token
+    /// Maude-NPA's modules included, and the terms of the commands Maude parses in a module of
+    /// the file (`red`, `rew`, `unify`, `variant unify`, `get variants`, `search`, `match`), and
+    /// flags the first token no term can have there: a token
     /// that no operator, declared variable (`var X : S .`), on-the-fly variable (`X:S`) or
     /// built-in constant (numbers, strings, quoted identifiers) has ("bad token"), or a token
     /// after which no term continues ("didn't expect token"), or a term that ends too early
@@ -114,37 +116,43 @@ impl Rule for UnparsableTerm {
     }
 
     fn check(&self, ctx: &LintContext, out: &mut Vec<Diagnostic>) {
-        let modules = signature::extract(ctx.tree, &ctx.source.text);
-        let mut earlier: HashMap<String, &ModuleSig> = HashMap::new();
-        for module in &modules {
-            if let (true, Some(node)) = (matches!(module.kind.as_str(), "fmod" | "mod"), module.node) {
-                // A file is written for one dialect of Maude-NPA: the module is refused only when
-                // it parses with neither (of those its imports resolve in), and then with the
-                // errors of the one that reads furthest.
-                let mut first: Option<Vec<Diagnostic>> = None;
-                let reach = |found: &[Diagnostic]| found.first().map_or(usize::MAX, |d| d.span.start);
-                for library in signature::libraries() {
-                    let Some(flat) = signature::flatten(module, &earlier, library) else { continue };
-                    let mut found = Vec::new();
-                    self.check_module(ctx, &Signature::new(&flat), &module.name, node, &mut found);
-                    let clean = found.is_empty();
-                    first = Some(match first {
-                        Some(earlier) if !clean && reach(&earlier) >= reach(&found) => earlier,
-                        _ => found,
-                    });
-                    if clean {
-                        break;
-                    }
-                }
-                out.extend(first.unwrap_or_default());
+        let file = FileModules::of(ctx);
+        let commands = commands_by_module(ctx);
+        for (module, node, flats) in file.resolved() {
+            if !matches!(module.kind.as_str(), "fmod" | "mod") {
+                continue;
             }
-            earlier.insert(module.name.clone(), module);
+            // A file is written for one dialect of Maude-NPA: the module is refused only when
+            // it parses with neither (of those its imports resolve in), and then with the
+            // errors of the one that reads furthest.
+            let mut first: Option<(Vec<Found>, Signature)> = None;
+            let reach = |found: &[Found]| found.first().map_or(usize::MAX, |f| f.d.span.start);
+            for flat in flats {
+                let mut found = Vec::new();
+                let sig = Signature::new(flat);
+                self.check_module(ctx, &sig, &module.name, node, &mut found);
+                let commands = commands.get(&node).map(Vec::as_slice).unwrap_or_default();
+                self.check_commands(ctx, &sig, &module.name, commands, &mut found);
+                let clean = found.is_empty();
+                first = Some(match first {
+                    Some(earlier) if !clean && reach(&earlier.0) >= reach(&found) => earlier,
+                    _ => (found, sig),
+                });
+                if clean {
+                    break;
+                }
+            }
+            // The search for the lost token, only for the errors reported (it parses the term
+            // again many times).
+            if let Some((found, sig)) = first {
+                out.extend(found.into_iter().map(|f| repaired(ctx, &sig, f)));
+            }
         }
     }
 }
 
 impl UnparsableTerm {
-    fn check_module(&self, ctx: &LintContext, sig: &Signature, module: &str, node: NodeId, out: &mut Vec<Diagnostic>) {
+    fn check_module(&self, ctx: &LintContext, sig: &Signature, module: &str, node: NodeId, out: &mut Vec<Found>) {
         let tree = ctx.tree;
         for stmt in tree.children_by_field(node, "body") {
             let kind = tree.node(stmt).kind;
@@ -167,8 +175,34 @@ impl UnparsableTerm {
                 let start = if field == "condition" { CONDITION } else { ANY };
                 if let Some(d) = self.check_bubble(ctx, sig, module, &tokens, start, stmt, bubble, last) {
                     if kind == "membership_axiom" || !self.parses_split_elsewhere(ctx, sig, module, stmt, &bubbles) {
-                        out.push(d);
+                        out.push(Found { d, tokens, start });
                     }
+                    break;
+                }
+            }
+        }
+    }
+
+    /// The first error in the terms of each of `commands`, which Maude parses in the module.
+    fn check_commands(
+        &self,
+        ctx: &LintContext,
+        sig: &Signature,
+        module: &str,
+        commands: &[Command],
+        out: &mut Vec<Found>,
+    ) {
+        for command in commands {
+            // A relation the module also has as an operator's token: cfb does not tell the two
+            // readings apart, and leaves the command alone.
+            let text = |s: &Span| &ctx.source.text[s.start..s.end];
+            if command.relations.iter().any(|s| sig.operator_token(text(s))) {
+                continue;
+            }
+            for piece in &command.terms {
+                if let Some(d) = self.check_bubble(ctx, sig, module, piece, ANY, command.node, command.arguments, true)
+                {
+                    out.push(Found { d, tokens: piece.clone(), start: ANY });
                     break;
                 }
             }
@@ -274,7 +308,6 @@ impl UnparsableTerm {
             }
         }
         match sig.grammar.recognize(start, &input, BUDGET) {
-            Outcome::Parsed | Outcome::GaveUp => None,
             Outcome::Unexpected(i) => {
                 let word = text(&spans[i]);
                 Some(self.diagnostic(spans[i], format!("didn't expect token `{word}`")).with_note(format!(
@@ -301,8 +334,301 @@ impl UnparsableTerm {
                     "Maude: no parse for the term: it ends before a term of module {module} is complete"
                 )))
             }
+            Outcome::Parsed | Outcome::GaveUp => None,
         }
     }
+}
+
+/// An error of a term, with the term's tokens and the kind it must have.
+struct Found {
+    d: Diagnostic,
+    tokens: Vec<Span>,
+    start: Kind,
+}
+
+/// The error with the help (and fix) of the token the term lost: a token between two words run
+/// together (`ar` for `a, r`), which overrules a misspelling, or one put back before where the
+/// term stops.
+fn repaired(ctx: &LintContext, sig: &Signature, found: Found) -> Diagnostic {
+    let Found { mut d, tokens, start } = found;
+    let text = &ctx.source.text;
+    let (spans, input) = sig.input(&tokens, text);
+    if let Some(i) = input.iter().position(|t| t.token.is_none() && t.leaf.is_empty()) {
+        let (span, word) = (spans[i], &text[spans[i].start..spans[i].end]);
+        if let Some((k, found)) = split_token(sig, start, &input, i, word) {
+            let (left, right) = word.split_at(k);
+            d.help = Some(format!("insert {} between `{left}` and `{right}`", listed(&found)));
+            d.fix = insertion(text, span.start + k, &found, true);
+        }
+        return d;
+    }
+    let stop = match sig.grammar.recognize(start, &input, BUDGET) {
+        Outcome::Unexpected(i) => i,
+        Outcome::UnexpectedEnd => input.len(),
+        Outcome::Parsed | Outcome::GaveUp => return d,
+    };
+    name_missing_token(ctx, sig, start, &input, &spans, stop, d)
+}
+
+/// Places before where a term stops that [`missing_token`] tries, nearest first.
+const WINDOW: usize = 40;
+/// Terms with one token put in [`missing_token`] parses at most.
+const MAX_TRIALS: usize = 2000;
+
+/// `d` with the help (and, when one token does, the fix) of putting back the token the term
+/// lacks, if one put in some place before where it stops (`stop`) makes the whole term parse.
+#[allow(clippy::too_many_arguments)]
+fn name_missing_token(
+    ctx: &LintContext,
+    sig: &Signature,
+    start: Kind,
+    input: &[Input],
+    spans: &[Span],
+    stop: usize,
+    mut d: Diagnostic,
+) -> Diagnostic {
+    let Some((at, words)) = missing_token(sig, start, input, stop) else { return d };
+    let text = &ctx.source.text;
+    let (offset, place, inside) = match spans.get(at) {
+        Some(s) => (s.start, format!("before `{}`", &text[s.start..s.end]), true),
+        None => {
+            let s = spans.last().copied().unwrap_or(d.span);
+            (s.end, format!("after `{}`", &text[s.start..s.end]), false)
+        }
+    };
+    d.help = Some(format!("insert {} {place}", listed(&words)));
+    d.fix = insertion(text, offset, &words, inside);
+    d
+}
+
+/// The tokens found, most likely first: "`,`", "`,` (or `&`, `;`)".
+fn listed(words: &[String]) -> String {
+    let others: Vec<String> = words.iter().skip(1).take(2).map(|w| format!("`{w}`")).collect();
+    match (words.first(), others.is_empty()) {
+        (Some(first), true) => format!("`{first}`"),
+        (Some(first), false) => format!("`{first}` (or {})", others.join(", ")),
+        (None, _) => String::new(),
+    }
+}
+
+/// The fix that puts the one token found in at `offset` (none when several were found),
+/// with the white space Maude needs around it (`followed`: a token comes after it).
+fn insertion(text: &str, offset: usize, words: &[String], followed: bool) -> Option<Fix> {
+    let [word] = words else { return None };
+    // Maude's brackets and comma stand alone; other tokens need white space around them.
+    let alone = matches!(word.as_str(), "(" | ")" | "[" | "]" | "{" | "}" | ",");
+    let before = text[..offset].chars().next_back().is_some_and(|c| !c.is_whitespace() && !"([{,".contains(c));
+    let after = text[offset..].chars().next().is_some_and(|c| !c.is_whitespace() && !")]},".contains(c));
+    let space = |needed: bool| if needed && !alone { " " } else { "" };
+    let insert = format!("{}{word}{}", space(before), space(after && followed));
+    Some(Fix::replace(format!("insert `{word}`"), Span::new(offset, offset), insert))
+}
+
+/// Tokens a term most often loses, in that order; other punctuation comes after them.
+const LIKELY: &[&str] = &[",", ")", "]", "}", "(", "[", "{", ";", "|", "+", "-", "&"];
+
+/// The punctuation tokens of the module's operators (not an operator's name in prefix form,
+/// `_+_`, which is never the one token lost), most likely first.
+fn punctuation(sig: &Signature) -> Vec<&str> {
+    let mut out: Vec<&str> =
+        sig.grammar.tokens().filter(|w| !w.chars().any(|c| c.is_alphanumeric() || c == '_' || c == ' ')).collect();
+    out.sort_unstable_by_key(|w| (LIKELY.iter().position(|l| l == w).unwrap_or(LIKELY.len()), *w));
+    out
+}
+
+/// Where in the bad token `word` (input `at`) a punctuation token put between its two halves
+/// makes the term parse, when both halves are tokens of their own (`ar` for `a, r`), and the
+/// tokens that do.
+fn split_token(sig: &Signature, start: Kind, input: &[Input], at: usize, word: &str) -> Option<(usize, Vec<String>)> {
+    let alone = |w: &str| {
+        let (_, mut one) = sig.input(&[Span::new(0, w.len())], w);
+        one.pop().filter(|i| i.token.is_some() || !i.leaf.is_empty())
+    };
+    let candidates = punctuation(sig);
+    let mut trials = 0;
+    for (k, _) in word.char_indices().skip(1) {
+        let (Some(left), Some(right)) = (alone(&word[..k]), alone(&word[k..])) else { continue };
+        let mut found = Vec::new();
+        for &c in &candidates {
+            trials += 1;
+            if trials > MAX_TRIALS {
+                return None;
+            }
+            let mut trial = input[..at].to_vec();
+            trial.extend([left.clone(), Input { token: sig.grammar.token_id(c), leaf: Vec::new() }, right.clone()]);
+            trial.extend_from_slice(&input[at + 1..]);
+            if sig.grammar.recognize(start, &trial, BUDGET) == Outcome::Parsed {
+                found.push(c.to_string());
+            }
+        }
+        if !found.is_empty() {
+            return Some((k, found));
+        }
+    }
+    None
+}
+
+/// The place (an index of `input`, `input.len()` for the end) where one token put back makes
+/// the term parse, and the tokens that do: punctuation of the module's operators the term may
+/// have there, tried at the [`WINDOW`] places up to `stop`, nearest first.
+fn missing_token(sig: &Signature, start: Kind, input: &[Input], stop: usize) -> Option<(usize, Vec<String>)> {
+    let expected = sig.grammar.expected(start, input, BUDGET);
+    let mut trials = 0;
+    for at in (stop.saturating_sub(WINDOW)..=stop.min(input.len())).rev() {
+        let Some(tokens) = expected.get(at) else { continue };
+        let candidates =
+            punctuation(sig).into_iter().filter(|w| sig.grammar.token_id(w).is_some_and(|id| tokens.contains(&id)));
+        let mut found = Vec::new();
+        for word in candidates {
+            trials += 1;
+            if trials > MAX_TRIALS {
+                return None;
+            }
+            let mut trial = input.to_vec();
+            trial.insert(at, Input { token: sig.grammar.token_id(word), leaf: Vec::new() });
+            if sig.grammar.recognize(start, &trial, BUDGET) == Outcome::Parsed {
+                found.push(word.to_string());
+            }
+        }
+        if !found.is_empty() {
+            return Some((at, found));
+        }
+    }
+    None
+}
+
+/// A command whose terms Maude parses in a module of the file (commands.yy: `reduce`,
+/// `rewrite`, `unify`, `variant unify`, `get variants`, `search`, `match` and their kin).
+struct Command {
+    node: NodeId,
+    arguments: NodeId,
+    /// Its terms, each as tokens: the sides of its relations (`=?`, `/\`, `=>*`, `<=?`, …),
+    /// without the bound `[n]`, the module `in M :` and the condition `such that …`.
+    terms: Vec<Vec<Span>>,
+    /// The relation tokens between the terms.
+    relations: Vec<Span>,
+}
+
+/// The commands of the file by the module Maude parses them in: the current one, which is the
+/// last module the file entered or named in a command (`in M :`). After a `select`, a `load`, a
+/// module of Full Maude or a module that is not the file's, commands are left alone.
+fn commands_by_module(ctx: &LintContext) -> HashMap<NodeId, Vec<Command>> {
+    let tree = ctx.tree;
+    let text = |s: &Span| &ctx.source.text[s.start..s.end];
+    let mut out: HashMap<NodeId, Vec<Command>> = HashMap::default();
+    let mut current: Option<NodeId> = None;
+    let mut defined: HashMap<&str, NodeId> = HashMap::default();
+    for item in tree.named_children(tree.root()) {
+        match tree.node(item).kind {
+            "module_definition" => {
+                current = Some(item);
+                if let Some(name) = tree.child_by_field(item, "name") {
+                    defined.insert(ctx.text(name), item);
+                }
+            }
+            "command" => {
+                let (Some(kind), Some(arguments)) =
+                    (tree.child_by_field(item, "kind"), tree.child_by_field(item, "arguments"))
+                else {
+                    continue;
+                };
+                let kind = ctx.text(kind);
+                if kind == "select" {
+                    current = None;
+                    continue;
+                }
+                let tokens = leaves(ctx, arguments);
+                let words: Vec<&str> = tokens.iter().map(text).collect();
+                let Some((named, terms, relations)) = command_terms(kind, &words) else {
+                    // A command cfb does not read may name a module (`srew in M : …`), which
+                    // becomes the current one.
+                    if words.contains(&"in") {
+                        current = None;
+                    }
+                    continue;
+                };
+                // `in M :` makes M the current module (Maude 3.5.1 parses the next command there).
+                if let Some(name) = named {
+                    current = defined.get(name).copied();
+                }
+                let Some(module) = current else { continue };
+                let pick = |range: &std::ops::Range<usize>| tokens[range.clone()].to_vec();
+                let terms = terms.iter().map(pick).collect();
+                let relations = relations.iter().map(|&k| tokens[k]).collect();
+                out.entry(module).or_default().push(Command { node: item, arguments, terms, relations });
+            }
+            "view_definition" | "set_command" | "step_command" => {}
+            _ => current = None,
+        }
+    }
+    out
+}
+
+/// The module a command names (`in M :`), its terms (ranges of `words`) and its relations
+/// (indexes of `words`), for the commands whose terms cfb checks; `None` for the others and
+/// for a command whose form cfb does not follow. `words` are the tokens after the command's
+/// first keyword (`kind`).
+#[allow(clippy::type_complexity)]
+fn command_terms<'w>(
+    kind: &str,
+    words: &[&'w str],
+) -> Option<(Option<&'w str>, Vec<std::ops::Range<usize>>, Vec<usize>)> {
+    let mut at = 0;
+    let relations: &[&str] = match kind {
+        "red" | "reduce" | "rew" | "rewrite" | "frew" | "frewrite" | "erew" | "erewrite" => &[],
+        "unify" => &["=?", "/\\"],
+        "variant" if words.first() == Some(&"unify") => {
+            at = 1;
+            &["=?", "/\\"]
+        }
+        "get" if words.first() == Some(&"variants") => {
+            at = 1;
+            &[]
+        }
+        "search" => &["=>1", "=>+", "=>*", "=>!", "=>#"],
+        "match" | "xmatch" => &["<=?"],
+        _ => return None,
+    };
+    // A bound: `[10]`, `[1, 5]`.
+    if words.get(at) == Some(&"[") {
+        at += words[at..].iter().position(|w| *w == "]")? + 1;
+    }
+    let mut named = None;
+    if words.get(at) == Some(&"in") {
+        if words.get(at + 2) != Some(&":") {
+            return None;
+        }
+        named = Some(words[at + 1]);
+        at += 3;
+    }
+    let mut end = words.len();
+    let (mut terms, mut found) = (Vec::new(), Vec::new());
+    let (mut depth, mut start) = (0i32, at);
+    for k in at..words.len() {
+        match words[k] {
+            "(" | "[" | "{" => depth += 1,
+            ")" | "]" | "}" => depth -= 1,
+            "such" if depth == 0 && words.get(k + 1) == Some(&"that") => {
+                end = k;
+                break;
+            }
+            "s.t." if depth == 0 => {
+                end = k;
+                break;
+            }
+            w if depth == 0 && relations.contains(&w) => {
+                terms.push(start..k);
+                found.push(k);
+                start = k + 1;
+            }
+            _ => {}
+        }
+    }
+    terms.push(start..end);
+    if terms.iter().any(|t| t.is_empty()) || (!relations.is_empty() && found.is_empty()) {
+        return None;
+    }
+    Some((named, terms, found))
 }
 
 /// The tokens of a bubble: its leaves, comments left out.
@@ -357,6 +683,8 @@ struct Signature {
     vars: HashMap<String, Kind>,
     /// Built-in constants: the kinds of each class of tokens.
     literals: HashMap<Literal, Vec<Kind>>,
+    /// The tokens of the module's operators are those with a smaller id (cfb's own come after).
+    operator_tokens: u32,
 }
 
 /// A class of built-in constant tokens.
@@ -391,14 +719,16 @@ fn hook_literals(hook: &str) -> (&'static [Literal], bool) {
 impl Signature {
     fn new(flat: &Flat) -> Self {
         // Kinds: connected components of the sorts under subsorts (union-find).
-        let mut ids: HashMap<String, usize> = HashMap::new();
+        let mut ids: HashMap<String, usize> = HashMap::default();
         let mut parent: Vec<usize> = Vec::new();
         let mut id = |name: &str, parent: &mut Vec<usize>| -> usize {
-            let name = name.trim_start_matches('[').trim_end_matches(']').to_string();
-            *ids.entry(name).or_insert_with(|| {
-                parent.push(parent.len());
-                parent.len() - 1
-            })
+            let name = name.trim_start_matches('[').trim_end_matches(']');
+            if let Some(&known) = ids.get(name) {
+                return known;
+            }
+            parent.push(parent.len());
+            ids.insert(name.to_string(), parent.len() - 1);
+            parent.len() - 1
         };
         fn root(parent: &mut [usize], mut x: usize) -> usize {
             while parent[x] != x {
@@ -430,7 +760,7 @@ impl Signature {
             }
         }
         let names: Vec<(String, usize)> = ids.iter().map(|(n, &i)| (n.clone(), i)).collect();
-        let mut kinds = HashMap::new();
+        let mut kinds = HashMap::default();
         for (name, i) in names {
             // A parameter's sort left (`X$Elt`: no view known for `X`) stands for whatever an
             // instance puts there. (`StrandSet$` is a sort of its own.)
@@ -442,7 +772,7 @@ impl Signature {
             |s: &str| -> Kind { kinds.get(s.trim_start_matches('[').trim_end_matches(']')).copied().unwrap_or(ANY) };
 
         let mut grammar = Grammar::default();
-        let mut literals: HashMap<Literal, Vec<Kind>> = HashMap::new();
+        let mut literals: HashMap<Literal, Vec<Kind>> = HashMap::default();
         for op in &flat.ops {
             let range = if op.poly.contains(&0) { ANY } else { kind_of(&op.range) };
             let mut class_only = false;
@@ -520,6 +850,7 @@ impl Signature {
                 .collect();
             grammar.add(Production { kind: range, prec, syms });
         }
+        let operator_tokens = grammar.tokens().count() as u32;
         let tok = |g: &mut Grammar, t: &str| Sym::Tok(g.token(t));
         let (open, close) = (tok(&mut grammar, "("), tok(&mut grammar, ")"));
         let any = Sym::Arg(ANY, LOOSE);
@@ -527,7 +858,9 @@ impl Signature {
         let arguments = Sym::Arg(ARGUMENTS, LOOSE);
         grammar.add(Production { kind: ARGUMENTS, prec: 0, syms: vec![any.clone()] });
         grammar.add(Production { kind: ARGUMENTS, prec: 0, syms: vec![any.clone(), comma, arguments] });
-        grammar.add(Production { kind: ANY, prec: 0, syms: vec![open, any.clone(), close] });
+        // Parentheses keep the kind of the term in them: `(X)` with `X` a message is no signed
+        // message (a strand's deleted `+`/`-`; Maude 3.5.1: "didn't expect token ,").
+        grammar.add(Production { kind: INNER, prec: 0, syms: vec![open.clone(), any.clone(), close.clone()] });
         for relation in ["=", ":=", "=>"] {
             let r = tok(&mut grammar, relation);
             grammar.add(Production { kind: CONDITION, prec: 0, syms: vec![any.clone(), r, any.clone()] });
@@ -556,7 +889,7 @@ impl Signature {
         grammar.add(Production { kind: ANY, prec: 0, syms: vec![open, any.clone(), close, period, kind] });
 
         let vars = flat.vars.iter().map(|(v, s)| (v.clone(), kind_of(s))).collect();
-        Signature { grammar, kinds, vars, literals }
+        Signature { grammar, kinds, vars, literals, operator_tokens }
     }
 
     /// The one word a typo of `word` is nearest to (one edit away): an operator's token, a
@@ -568,7 +901,16 @@ impl Signature {
             words.filter(|w| w.len() > 1 && crate::parse::strict::edit_distance(w, word) == 1).collect();
         near.sort_unstable();
         near.dedup();
+        // Of several, the one a letter typed in would explain (`eeq`: `eq`, not `ceq`).
+        if near.len() > 1 {
+            near.retain(|w| w.len() + 1 == word.len());
+        }
         (near.len() == 1).then(|| near[0].to_string())
+    }
+
+    /// Whether `word` is a token of an operator of the module.
+    fn operator_token(&self, word: &str) -> bool {
+        self.grammar.token_id(word).is_some_and(|id| id < self.operator_tokens)
     }
 
     /// The token a sort qualification `.S` reads as, when `S` is a sort of the module.
@@ -635,7 +977,7 @@ impl Signature {
 /// operators); cfb keeps the wider `E`, so it accepts every term Maude does.
 fn precedence(op: &OpDecl, flat: &Flat, parts: &[Option<String>]) -> (u32, Vec<u32>) {
     let source = if op.attrs.iter().any(|a| a == "ditto") {
-        flat.ops.iter().find(|o| o.name == op.name && !o.attrs.iter().any(|a| a == "ditto")).unwrap_or(op)
+        flat.ops.iter().map(|o| &**o).find(|o| o.name == op.name && !o.attrs.iter().any(|a| a == "ditto")).unwrap_or(op)
     } else {
         op
     };
@@ -848,6 +1190,75 @@ mod tests {
         // No split reads it: still refused (Maude 3.5.1: "didn't expect token a", line 8).
         let broken = format!("{header}  eq a =[1]= b = f(a a) .\nendfm\n");
         assert_eq!(lines(&broken), vec![8]);
+    }
+
+    /// The help (and fix) of the first diagnostic on `text`, and `text` with the fix made.
+    fn repaired(text: &str) -> (Option<String>, Option<String>) {
+        let source = crate::source::SourceFile::new("t.maude", text);
+        let found = testing::run(Language::Maude, &UnparsableTerm, &source);
+        let d = found.first().expect("a diagnostic");
+        (d.help.clone(), d.fix.as_ref().map(|f| f.apply(text)))
+    }
+
+    #[test]
+    fn names_the_token_the_term_lost() {
+        // A deleted `,`: Maude 3.5.1 "didn't expect token b"; cfb names the `,` and puts it back.
+        let comma = format!("{HEADER}  eq f(X b) = a .\nendfm\n");
+        let (help, fixed) = repaired(&comma);
+        assert_eq!(help.as_deref(), Some("insert `,` before `b`"));
+        assert!(fixed.as_deref().is_some_and(|t| t.contains("f(X ,b)") && lines(t).is_empty()), "{fixed:?}");
+        // Two words run together (Maude: "bad token ab"): the `,` between them.
+        let (help, fixed) = repaired(&format!("{HEADER}  eq f(ab) = a .\nendfm\n"));
+        assert_eq!(help.as_deref(), Some("insert `,` between `a` and `b`"));
+        assert!(fixed.is_some_and(|t| t.contains("f(a,b)") && lines(&t).is_empty()));
+    }
+
+    #[test]
+    fn a_typed_in_letter_names_the_keyword() {
+        // `eeq` is one edit from `eq` and from `ceq`: a letter typed in explains `eq`.
+        let sig = Signature::new(&Flat::default());
+        assert_eq!(sig.nearest("eeq").as_deref(), Some("eq"));
+        assert_eq!(sig.nearest("nonexecc").as_deref(), Some("nonexec"));
+    }
+
+    #[test]
+    fn parentheses_keep_the_kind_of_their_term() {
+        // A strand's message without its sign: Maude 3.5.1 refuses line 9 ("didn't expect
+        // token a") and accepts the signed message in extra parentheses.
+        let text = |term: &str| {
+            format!("fmod M is\n  sorts Msg SMsg L .\n  subsort SMsg < L .\n  op a : -> Msg .\n  op +`(_`) : Msg -> SMsg .\n  op nil : -> L .\n  op _,_ : L L -> L [assoc] .\n  op b : -> L .\n  eq b = {term} .\nendfm\n")
+        };
+        assert_eq!(lines(&text("+(a), (a), nil")), [9]);
+        assert_eq!(repaired(&text("+(a), (a), nil")).0.as_deref(), Some("insert `+` before `(`"));
+        assert_eq!(lines(&text("+(a), ((+(a))), nil")), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn parses_the_terms_of_commands_in_the_current_module() {
+        // Maude 3.5.1: line 7 "didn't expect token Y", 8 "didn't expect token )", 9 "didn't
+        // expect token 1f", 13 "didn't expect token Y", 16 "bad token @@!" (each "no parse
+        // for term/command"); it runs the others.
+        let text = "fmod FOO is\n  sort Foo .\n  op f : Foo Foo -> Foo .\n  op 1f : -> Foo .\n  vars X Y : Foo .\nendfm\nred f(X Y) .\nunify f(X, Y) =? f(X) .\nsearch f(X, Y) =>* 1f 1f .\nred in FOO : f(1f, 1f) .\nget variants f(X, Y) .\nrew [3] f(X, Y) .\nunify f(X, Y) =? f(X, 1f) /\\ X =? Y Y .\nsearch f(X, Y) =>* Z:Foo such that Z:Foo == 1f .\nvariant unify f(X, Y) =? f(Y, X) such that X irreducible .\nvariant unify f(@@! X, Y) =? f(Y, X) .\n";
+        assert_eq!(lines(text), [7, 8, 9, 13, 16]);
+        let source = crate::source::SourceFile::new("t.maude", text);
+        let found = testing::run(Language::Maude, &UnparsableTerm, &source);
+        assert_eq!(found.last().map(|d| d.message.as_str()), Some("bad token `@@!`"));
+    }
+
+    #[test]
+    fn leaves_commands_of_modules_it_does_not_know_alone() {
+        // After `select` (of Maude-NPA's MAUDE-NPA, say) or in a module the file does not
+        // define, cfb does not know the signature.
+        let header = "fmod FOO is\n  sort Foo .\n  op f : Foo Foo -> Foo .\nendfm\n";
+        for command in ["select MAUDE-NPA .\nred genGrammars .", "red in MAUDE-NPA : run(0, 1) .", "load x\nred g ."] {
+            assert_eq!(lines(&format!("{header}{command}\n")), Vec::<usize>::new(), "{command}");
+        }
+        // `in M :` names a module of the file: the command is parsed there, and so are those
+        // after it (Maude 3.5.1: "bad token g" on lines 9 and 10, not 11).
+        let named = format!(
+            "{header}fmod BAR is\n  sort Bar .\n  op g : -> Bar .\nendfm\nred in FOO : g .\nred g .\nred in BAR : g .\n"
+        );
+        assert_eq!(lines(&named), [9, 10]);
     }
 
     #[test]
