@@ -253,6 +253,13 @@ const OUTSIDE: &[&str] =
 /// grammar does not read it whole, or it requires a theory cfb cannot read in turn. Each
 /// theory file is read once per process.
 fn project_theory(folder: &Path, name: &str) -> Option<&'static HashSet<String>> {
+    project_theory_within(folder, name, &mut Vec::new())
+}
+
+/// [`project_theory`], while the theories of `reading` are being read: one that requires
+/// itself, directly or not, is not read (an unknown scope). Only finished results are kept, so
+/// a file linted on another thread meanwhile never sees a theory as unreadable that is not.
+fn project_theory_within(folder: &Path, name: &str, reading: &mut Vec<PathBuf>) -> Option<&'static HashSet<String>> {
     // Kept for the process, as the standard library's names are.
     type Cache = Mutex<HashMap<PathBuf, Option<&'static HashSet<String>>>>;
     static CACHE: OnceLock<Cache> = OnceLock::new();
@@ -261,9 +268,11 @@ fn project_theory(folder: &Path, name: &str) -> Option<&'static HashSet<String>>
     if let Some(known) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&path) {
         return *known;
     }
-    // A theory that requires itself, directly or not, is not read: an unknown scope.
-    cache.lock().unwrap_or_else(|e| e.into_inner()).insert(path.clone(), None);
-    let read = || {
+    if reading.contains(&path) {
+        return None;
+    }
+    reading.push(path.clone());
+    let mut read = || {
         let text = std::fs::read_to_string(&path).ok()?;
         let theory = read_theory(&text)?;
         let mut names: HashSet<String> = theory.names.into_iter().collect();
@@ -271,12 +280,13 @@ fn project_theory(folder: &Path, name: &str) -> Option<&'static HashSet<String>>
             match required {
                 None => return None,
                 Some(r) if stdlib().theories.contains(r.as_str()) => {}
-                Some(r) => names.extend(project_theory(folder, r)?.iter().cloned()),
+                Some(r) => names.extend(project_theory_within(folder, r, reading)?.iter().cloned()),
             }
         }
         Some(&*Box::leak(Box::new(names)))
     };
     let names = read();
+    reading.pop();
     cache.lock().unwrap_or_else(|e| e.into_inner()).insert(path, names);
     names
 }

@@ -84,7 +84,7 @@ mod tests {
     }
 
     /// A project's own theory beside the file is read: its names are known, a misspelt one is
-    /// not; a theory that is not there leaves the file unchecked.
+    /// not; a theory that is not there, or that requires itself, leaves the file unchecked.
     #[test]
     fn a_theory_beside_the_file_is_read() {
         let dir = tempfile::tempdir().unwrap();
@@ -99,5 +99,9 @@ mod tests {
         };
         assert_eq!(lint("require import Mid.\nop a : boolish.\nop b : tt2.\nop c : boolsh.\n"), vec![4]);
         assert_eq!(lint("require import Mid Missing.\nop c : boolsh.\n"), Vec::<usize>::new());
+        // A theory that requires itself (through another) is not read.
+        std::fs::write(dir.path().join("Loop.ec"), "require import Back.\ntype l.\n").unwrap();
+        std::fs::write(dir.path().join("Back.ec"), "require import Loop.\ntype b.\n").unwrap();
+        assert_eq!(lint("require import Loop.\nop c : boolsh.\n"), Vec::<usize>::new());
     }
 }
