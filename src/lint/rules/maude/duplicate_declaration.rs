@@ -1,4 +1,4 @@
-use super::signature::{FileModules, Flat, ModuleSig};
+use super::signature::{self, FileModules, Flat, ModuleSig};
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
@@ -160,18 +160,8 @@ impl DuplicateDeclaration {
 /// library (those every resolving library declares); empty otherwise. A module's signature
 /// holds its own sorts once more than its imports' (see [`super::signature::flatten`]).
 fn imported_sorts(module: &ModuleSig, flats: &[&Flat]) -> Vec<String> {
-    let per_library: Vec<Vec<&String>> = flats
-        .iter()
-        .map(|flat| {
-            let mut sorts: Vec<&String> = flat.sorts.iter().collect();
-            for own in &module.sorts {
-                if let Some(at) = sorts.iter().position(|s| *s == own) {
-                    sorts.remove(at);
-                }
-            }
-            sorts
-        })
-        .collect();
+    let per_library: Vec<Vec<&String>> =
+        flats.iter().map(|flat| signature::beyond(&flat.sorts, &module.sorts)).collect();
     let Some((first, rest)) = per_library.split_first() else { return Vec::new() };
     first
         .iter()

@@ -410,6 +410,19 @@ pub fn flatten(module: &ModuleSig, earlier: &HashMap<String, &ModuleSig>, librar
     Some(flat)
 }
 
+/// `all` without one copy of each of `own`: what a module's flattened signature holds beyond
+/// its own declarations (its imports' sorts or subsorts; [`flatten`] reads the module itself
+/// first).
+pub fn beyond<'a, T: PartialEq>(all: &'a [T], own: &[T]) -> Vec<&'a T> {
+    let mut rest: Vec<&T> = all.iter().collect();
+    for mine in own {
+        if let Some(at) = rest.iter().position(|t| *t == mine) {
+            rest.remove(at);
+        }
+    }
+    rest
+}
+
 /// A file's modules and each one's whole signature with each of [`libraries`]: what the Maude
 /// rules check a file against, built once per file ([`FileModules::of`]).
 #[derive(Debug, Default)]

@@ -1,4 +1,4 @@
-use super::signature::FileModules;
+use super::signature::{self, FileModules};
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
@@ -65,12 +65,7 @@ impl Rule for UndeclaredSort {
                     // A renamed sort (`* (sort List{Qid} to QidList)`) is declared by its new
                     // name, which cfb's flattening keeps only as a subsort pair: the sorts of
                     // the imported subsorts count (not those of the module's own).
-                    let mut subsorts: Vec<&Vec<String>> = flat.subsorts.iter().collect();
-                    for own in &module.subsorts {
-                        if let Some(at) = subsorts.iter().position(|g| *g == own) {
-                            subsorts.swap_remove(at);
-                        }
-                    }
+                    let subsorts = signature::beyond(&flat.subsorts, &module.subsorts);
                     flat.sorts.iter().chain(subsorts.into_iter().flatten()).collect()
                 })
                 .collect();

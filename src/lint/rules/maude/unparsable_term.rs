@@ -372,7 +372,7 @@ fn repaired(ctx: &LintContext, sig: &Signature, found: Found) -> Diagnostic {
 
 /// Places before where a term stops that [`missing_token`] tries, nearest first.
 const WINDOW: usize = 40;
-/// Terms with one token put in [`missing_token`] parses at most.
+/// Terms with one token put in that [`split_token`] or [`missing_token`] parses at most.
 const MAX_TRIALS: usize = 2000;
 
 /// `d` with the help (and, when one token does, the fix) of putting back the token the term
@@ -445,22 +445,15 @@ fn split_token(sig: &Signature, start: Kind, input: &[Input], at: usize, word: &
         one.pop().filter(|i| i.token.is_some() || !i.leaf.is_empty())
     };
     let candidates = punctuation(sig);
-    let mut trials = 0;
+    let mut trials = Trials::default();
     for (k, _) in word.char_indices().skip(1) {
         let (Some(left), Some(right)) = (alone(&word[..k]), alone(&word[k..])) else { continue };
-        let mut found = Vec::new();
-        for &c in &candidates {
-            trials += 1;
-            if trials > MAX_TRIALS {
-                return None;
-            }
+        let found = trials.fitting(sig, start, &candidates, |token| {
             let mut trial = input[..at].to_vec();
-            trial.extend([left.clone(), Input { token: sig.grammar.token_id(c), leaf: Vec::new() }, right.clone()]);
+            trial.extend([left.clone(), token, right.clone()]);
             trial.extend_from_slice(&input[at + 1..]);
-            if sig.grammar.recognize(start, &trial, BUDGET) == Outcome::Parsed {
-                found.push(c.to_string());
-            }
-        }
+            trial
+        })?;
         if !found.is_empty() {
             return Some((k, found));
         }
@@ -473,28 +466,54 @@ fn split_token(sig: &Signature, start: Kind, input: &[Input], at: usize, word: &
 /// have there, tried at the [`WINDOW`] places up to `stop`, nearest first.
 fn missing_token(sig: &Signature, start: Kind, input: &[Input], stop: usize) -> Option<(usize, Vec<String>)> {
     let expected = sig.grammar.expected(start, input, BUDGET);
-    let mut trials = 0;
+    let punctuation = punctuation(sig);
+    let mut trials = Trials::default();
     for at in (stop.saturating_sub(WINDOW)..=stop.min(input.len())).rev() {
         let Some(tokens) = expected.get(at) else { continue };
-        let candidates =
-            punctuation(sig).into_iter().filter(|w| sig.grammar.token_id(w).is_some_and(|id| tokens.contains(&id)));
-        let mut found = Vec::new();
-        for word in candidates {
-            trials += 1;
-            if trials > MAX_TRIALS {
-                return None;
-            }
+        let candidates: Vec<&str> = punctuation
+            .iter()
+            .copied()
+            .filter(|w| sig.grammar.token_id(w).is_some_and(|id| tokens.contains(&id)))
+            .collect();
+        let found = trials.fitting(sig, start, &candidates, |token| {
             let mut trial = input.to_vec();
-            trial.insert(at, Input { token: sig.grammar.token_id(word), leaf: Vec::new() });
-            if sig.grammar.recognize(start, &trial, BUDGET) == Outcome::Parsed {
-                found.push(word.to_string());
-            }
-        }
+            trial.insert(at, token);
+            trial
+        })?;
         if !found.is_empty() {
             return Some((at, found));
         }
     }
     None
+}
+
+/// The terms [`split_token`] and [`missing_token`] have parsed, at most [`MAX_TRIALS`].
+#[derive(Default)]
+struct Trials(usize);
+
+impl Trials {
+    /// The `candidates` whose token, put in by `with`, makes the term parse; `None` once the
+    /// trials are used up.
+    fn fitting(
+        &mut self,
+        sig: &Signature,
+        start: Kind,
+        candidates: &[&str],
+        with: impl Fn(Input) -> Vec<Input>,
+    ) -> Option<Vec<String>> {
+        let mut found = Vec::new();
+        for &word in candidates {
+            self.0 += 1;
+            if self.0 > MAX_TRIALS {
+                return None;
+            }
+            let trial = with(Input { token: sig.grammar.token_id(word), leaf: Vec::new() });
+            if sig.grammar.recognize(start, &trial, BUDGET) == Outcome::Parsed {
+                found.push(word.to_string());
+            }
+        }
+        Some(found)
+    }
 }
 
 /// A command whose terms Maude parses in a module of the file (commands.yy: `reduce`,
