@@ -264,3 +264,97 @@ fn committed_parsers_match_grammar_js_and_pass_tree_sitter_test() {
         );
     }
 }
+
+/// Every tree-sitter test case that expects no error is a whole file the strict grammar
+/// accepts as well: the two grammars agree on each form the cases show. A case is read by its
+/// language's first front end, or by the one its name mentions in parentheses (`(.ocv)`).
+#[test]
+fn tree_sitter_test_cases_are_accepted_by_the_strict_grammar() {
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for dir in grammar_folders() {
+        let name = dir.file_name().unwrap().to_str().unwrap();
+        // The front ends of every language written with this grammar (CryptoVerif's `.cv` and `.ocv`).
+        let front_ends: Vec<_> = LANGUAGES
+            .iter()
+            .filter(|s| s.grammar == name)
+            .flat_map(|s| s.front_ends.iter().map(move |f| (s, f)))
+            .collect();
+        let mut files: Vec<PathBuf> =
+            std::fs::read_dir(dir.join("test/corpus")).unwrap().filter_map(|e| e.ok().map(|e| e.path())).collect();
+        files.sort();
+        for file in files {
+            for case in read_corpus(&file) {
+                if case.error_attribute || ["ERROR", "MISSING", "UNEXPECTED"].iter().any(|w| case.expected.contains(w))
+                {
+                    continue;
+                }
+                count += 1;
+                let (spec, front_end) = front_ends
+                    .iter()
+                    .find(|(_, f)| case.name.contains(&format!("(.{})", f.extension)))
+                    .unwrap_or(&front_ends[0]);
+                let extension = front_end.extension;
+                let path = PathBuf::from(format!("case.{extension}"));
+                let source = cfb::source::SourceFile::new(case.name.clone(), case.input.as_str());
+                if let Some(e) = cfb::lint::syntax_errors(spec.language, Some(&path), &source).first() {
+                    failures.push(format!("{name}/{} `{}` ({extension}): {}", case.file, case.name, e.message));
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {count} error-free cases are refused:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// `grammars/<lang>/test/productions.tsv` walks the tool's own grammar production by
+/// production: each row names a rule of the tool's grammar, the form (alternative) of it, and
+/// the test case that shows the form, and records that the tool's parse-only check accepted the
+/// case's text. Every named case must exist and expect no error, so both of cfb's grammars
+/// accept it (the two tests above).
+#[test]
+fn every_audited_production_has_an_error_free_test_case() {
+    let mut failures = Vec::new();
+    let mut rows = 0;
+    for dir in grammar_folders() {
+        let name = dir.file_name().unwrap().to_str().unwrap();
+        let Ok(table) = std::fs::read_to_string(dir.join("test/productions.tsv")) else { continue };
+        let mut cases = std::collections::HashMap::new();
+        for entry in std::fs::read_dir(dir.join("test/corpus")).unwrap().filter_map(|e| e.ok()) {
+            for case in read_corpus(&entry.path()) {
+                let error = case.error_attribute
+                    || ["ERROR", "MISSING", "UNEXPECTED"].iter().any(|w| case.expected.contains(w));
+                cases.insert(format!("{}: {}", case.file, case.name), error);
+            }
+        }
+        for (n, line) in table.lines().enumerate().filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty()) {
+            rows += 1;
+            let at = format!("grammars/{name}/test/productions.tsv:{}", n + 1);
+            let fields: Vec<&str> = line.split('\t').collect();
+            let [rule, form, case, tool] = fields[..] else {
+                failures.push(format!(
+                    "{at}: expected 4 tab-separated fields (rule, form, case, tool), found {}",
+                    fields.len()
+                ));
+                continue;
+            };
+            if rule.is_empty() || form.is_empty() {
+                failures.push(format!("{at}: empty rule or form"));
+            }
+            if !tool.starts_with("accepted") {
+                failures
+                    .push(format!("{at}: the tool column must record `accepted by <tool version>`, found `{tool}`"));
+            }
+            match cases.get(case) {
+                None => failures.push(format!("{at}: no test case `{case}` (write it as `file.txt: case name`)")),
+                Some(true) => failures.push(format!("{at}: test case `{case}` expects an error")),
+                Some(false) => {}
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} of {rows} audited productions:\n{}", failures.len(), failures.join("\n"));
+}
