@@ -7,7 +7,7 @@ use crate::cli::{exit, input};
 use crate::compare::{Comparison, Options, Side};
 use crate::fmt::rename::Rename;
 use crate::language::Language;
-use crate::render::diff::{html, text, View};
+use crate::render::diff::{html, text, Report, View};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
@@ -55,6 +55,9 @@ pub struct RenameArg {
     pub rename: Rename,
 }
 
+/// Bytes of the two models from which their trees are built on two threads.
+const PARALLEL_FROM: usize = 256 * 1024;
+
 /// Both sides' trees; prints why not, and warns of recovered syntax errors.
 pub(crate) fn sides(x: &input::Input, y: &input::Input, language: Language, options: Options) -> Option<(Side, Side)> {
     let side = |i: &input::Input| match Side::new(language, i.path.as_deref(), i.source.text.clone(), options) {
@@ -72,11 +75,16 @@ pub(crate) fn sides(x: &input::Input, y: &input::Input, language: Language, opti
             None
         }
     };
-    // Two large files: read them on two cores.
-    let (sa, sb) = std::thread::scope(|s| {
-        let other = s.spawn(|| side(y));
-        (side(x), other.join().ok().flatten())
-    });
+    // Two large files are read on two cores; for small ones a thread costs more than it saves
+    // (its start and its own allocator arena take longer than a 10 kB parse).
+    let (sa, sb) = if x.source.text.len() + y.source.text.len() < PARALLEL_FROM {
+        (side(x), side(y))
+    } else {
+        std::thread::scope(|s| {
+            let other = s.spawn(|| side(y));
+            (side(x), other.join().ok().flatten())
+        })
+    };
     Some((sa?, sb?))
 }
 
@@ -98,10 +106,13 @@ pub fn run(args: Args, global: &Global) -> u8 {
     let options = Options { rename: args.rename.rename, dataflow: false };
     let Some((a, b)) = sides(&x, &y, language, options) else { return exit::USAGE };
     let cmp = Comparison::new(a, b);
-    let view = View::new(&cmp, &x.display, &y.display, language.id());
+    let view = || View::new(&cmp, &x.display, &y.display, language.id());
     let out = match args.format {
-        Format::Json => serde_json::to_string(&view.report).unwrap_or_default() + "\n",
-        Format::Html => html::render(&view),
+        Format::Json => {
+            let report = Report::new(&cmp, &x.display, &y.display, language.id());
+            serde_json::to_string(&report).unwrap_or_default() + "\n"
+        }
+        Format::Html => html::render(&view()),
         Format::Text => {
             let color = global.color_stdout();
             let width = args
@@ -109,7 +120,7 @@ pub fn run(args: Args, global: &Global) -> u8 {
                 .or_else(terminal_width)
                 .or_else(|| std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok()))
                 .unwrap_or(80);
-            text::render(&view, &text::TextOptions { color, width, context: args.context, layout: args.layout })
+            text::render(&view(), &text::TextOptions { color, width, context: args.context, layout: args.layout })
         }
     };
     if std::io::stdout().lock().write_all(out.as_bytes()).is_err() {
@@ -117,7 +128,6 @@ pub fn run(args: Args, global: &Global) -> u8 {
     }
     let equal = cmp.is_equal();
     // The process ends here: freeing a million nodes one by one is time for nothing.
-    std::mem::forget(view);
     std::mem::forget(cmp);
     if equal {
         exit::OK

@@ -7,7 +7,7 @@
 pub mod html;
 pub mod text;
 
-use crate::compare::{ActionKind, Comparison, Side, Summary};
+use crate::compare::{Action, ActionKind, Comparison, Side, Summary};
 
 /// A place in one side's text, as the JSON report gives it (lines from 1, `end_line` the line
 /// of the last byte).
@@ -88,6 +88,37 @@ pub(crate) fn place(side: &Side, starts: &[usize], id: usize) -> Place {
     }
 }
 
+impl Report {
+    /// The report alone, without what only the text and HTML views show (painting and line
+    /// alignment).
+    pub fn new(cmp: &Comparison, name_a: &str, name_b: &str, lang: &'static str) -> Report {
+        let lines = [line_starts(&cmp.a.text), line_starts(&cmp.b.text)];
+        Report::with_lines(cmp, &cmp.actions(), [name_a, name_b], lang, [&lines[0], &lines[1]])
+    }
+
+    fn with_lines(
+        cmp: &Comparison,
+        actions: &[Action],
+        [name_a, name_b]: [&str; 2],
+        lang: &'static str,
+        [lines_a, lines_b]: [&[usize]; 2],
+    ) -> Report {
+        let (a, b) = (&cmp.a, &cmp.b);
+        let entries = actions
+            .iter()
+            .map(|x| ActionEntry {
+                action: x.action,
+                kind: x.kind,
+                a: x.a.map(|id| place(a, lines_a, id)),
+                b: x.b.map(|id| place(b, lines_b, id)),
+                text_a: x.a.map(|id| a.text_of(id).to_string()),
+                text_b: x.b.map(|id| b.text_of(id).to_string()),
+            })
+            .collect();
+        Report { a: name_a.into(), b: name_b.into(), lang, actions: entries, summary: cmp.summary_of(actions) }
+    }
+}
+
 impl<'c> View<'c> {
     pub fn new(cmp: &'c Comparison, name_a: &str, name_b: &str, lang: &'static str) -> View<'c> {
         let (a, b) = (&cmp.a, &cmp.b);
@@ -128,26 +159,9 @@ impl<'c> View<'c> {
                 ActionKind::Move => {}
             }
         }
-        let entries = actions
-            .iter()
-            .map(|x| ActionEntry {
-                action: x.action,
-                kind: x.kind,
-                a: x.a.map(|id| place(a, &lines_a, id)),
-                b: x.b.map(|id| place(b, &lines_b, id)),
-                text_a: x.a.map(|id| a.text_of(id).to_string()),
-                text_b: x.b.map(|id| b.text_of(id).to_string()),
-            })
-            .collect();
         let rows = align(&a.text, &b.text);
         View {
-            report: Report {
-                a: name_a.into(),
-                b: name_b.into(),
-                lang,
-                actions: entries,
-                summary: cmp.summary_of(&actions),
-            },
+            report: Report::with_lines(cmp, &actions, [name_a, name_b], lang, [&lines_a, &lines_b]),
             a,
             b,
             paint_a,
