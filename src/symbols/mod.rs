@@ -5,7 +5,7 @@
 //! per-symbol masks, data-flow similarity and go-to-definition.
 //!
 //! # The captures
-//! tree-sitter's locals convention, with three additions (see `README.md` here for the kinds
+//! tree-sitter's locals convention, with these additions (see `README.md` here for the kinds
 //! per language):
 //! - `@local.scope` on a node: a scope spanning the node. The file is the outermost scope.
 //! - `@local.definition.KIND` on a name: a definition of kind KIND (`variable`, `function`,
@@ -19,6 +19,9 @@
 //!   nothing declares a symbol of KIND in its innermost scope, at its first occurrence (a
 //!   Tamarin rule's variables are the variables written in it, bound by a premise or not).
 //!
+//! - `(#set! scope.extends-until "KIND ...")` on a scope pattern: the scope also spans the
+//!   node's later siblings, up to the next sibling of one of those kinds (Maude reads a
+//!   command after a module in that module, with its variables).
 //! - `(#set! name.drop-prefix "CHARS")` on a pattern: the name drops leading CHARS (Tamarin's
 //!   temporal `#i` is the `i` written after `@`).
 //!
@@ -155,6 +158,21 @@ pub fn analyze_with(
     Ok((tree, table))
 }
 
+/// The span of the scope of `node`: the node's own, or with `scope.extends-until` (a list of
+/// node kinds), on over the siblings after it up to the next one of those kinds, else to the
+/// end of its parent.
+fn scope_span(tree: &SyntaxTree, node: NodeId, extends_until: Option<&str>) -> Span {
+    let own = tree.node(node).span;
+    let (Some(until), Some(parent)) = (extends_until, tree.node(node).parent) else { return own };
+    let siblings = &tree.node(parent).children;
+    let after = siblings.iter().skip_while(|&&s| s != node).skip(1);
+    let end = after
+        .map(|&s| tree.node(s))
+        .find(|s| until.split_whitespace().any(|k| k == s.kind))
+        .map_or(tree.node(parent).span.end, |s| s.span.start);
+    Span::new(own.start, end.max(own.end))
+}
+
 /// A capture read: what it is and its options.
 enum Read<'q> {
     Scope,
@@ -209,13 +227,15 @@ impl SymbolTable {
         t.scopes.push(Scope { node: None, span: Span::new(0, root_span.end.max(source.len())), parent: None });
 
         // Scopes, outer before inner: by start, then longest first.
-        let mut scope_nodes: Vec<NodeId> =
-            captures.iter().filter(|c| matches!(read(query, c), Some(Read::Scope))).map(|c| c.node).collect();
-        scope_nodes.sort_by_key(|&n| (tree.node(n).span.start, std::cmp::Reverse(tree.node(n).span.end), n));
-        scope_nodes.dedup();
+        let mut scope_nodes: Vec<(NodeId, Span)> = captures
+            .iter()
+            .filter(|c| matches!(read(query, c), Some(Read::Scope)))
+            .map(|c| (c.node, scope_span(tree, c.node, query.property(c.pattern, "scope.extends-until"))))
+            .collect();
+        scope_nodes.sort_by_key(|&(n, span)| (span.start, std::cmp::Reverse(span.end), n));
+        scope_nodes.dedup_by_key(|&mut (n, _)| n);
         let mut stack: Vec<ScopeId> = vec![0];
-        for n in scope_nodes {
-            let span = tree.node(n).span;
+        for (n, span) in scope_nodes {
             while stack.len() > 1 && {
                 let top = t.scopes[*stack.last().unwrap()].span;
                 !(top.start <= span.start && span.end <= top.end)

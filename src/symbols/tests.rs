@@ -191,3 +191,14 @@ fn occurrences_and_lookups_agree() {
     }
     assert!(t.references().all(|o| o.role == Role::Reference));
 }
+
+#[test]
+fn maude_commands_read_the_variables_of_the_module_above_them() {
+    let text = "fmod M is\n  protecting NAT .\n  op f : Nat -> Nat .\n  var X : Nat .\n  eq f(X) = X .\nendfm\n\
+                red f(X) .\nfmod N is\n  protecting NAT .\n  op g : Nat -> Nat .\n  var X : Nat .\n  eq g(X) = X .\nendfm\n\
+                red g(X) .\n";
+    let t = table(Language::Maude, text);
+    resolves(&t, text, "red f(|X)", "var |X : Nat .\n  eq f");
+    resolves(&t, text, "red g(|X)", "var |X : Nat .\n  eq g");
+    assert_ne!(sym(&t, text, "red f(|X)"), sym(&t, text, "red g(|X)"), "each command reads its own module's X");
+}

@@ -218,3 +218,38 @@ fn maude_npa_itself_lints_clean() {
     }
     assert!(linted > 0, "no .maude file next to {}", folder.display());
 }
+
+/// `cfb fmt --rename` renames a module's variables in the commands after the module too (Maude
+/// reads a command in the module above it, with its variables), so Maude reduces the renamed
+/// file as it reduces the original: no "bad token" for a name the renaming left behind.
+#[test]
+fn renamed_module_variables_are_renamed_in_the_commands_after_the_module() {
+    let cfg = cfb::verify::config::FileConfig::default();
+    let located = cfb::verify::config::locate(&cfg, &cfb::verify::config::std_env, true);
+    let Some(maude) = located.first("maude") else {
+        no_maude();
+        return;
+    };
+    let model = "fmod M is\n  protecting NAT .\n  op f : Nat -> Nat .\n  var X : Nat .\n  eq f(X) = X .\nendfm\n\
+                 red f(X) .\nred f(s(X)) .\nquit\n";
+    let out = assert_cmd::Command::new(assert_cmd::cargo::cargo_bin!("cfb"))
+        .args(["fmt", "--rename", "--lang", "maude", "-"])
+        .write_stdin(model)
+        .output()
+        .unwrap();
+    let renamed = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success() && !renamed.contains('X'), "every X is renamed:\n{renamed}");
+    let dir = tempfile::tempdir().unwrap();
+    let reduce = |text: &str| {
+        let file = dir.path().join("m.maude");
+        std::fs::write(&file, text).unwrap();
+        let run = Command::new(&maude.path).arg("-no-banner").arg(&file).output().unwrap();
+        (
+            String::from_utf8_lossy(&run.stdout).matches("result Nat").count(),
+            String::from_utf8_lossy(&run.stderr).into_owned(),
+        )
+    };
+    let (original, renamed_run) = (reduce(model), reduce(&renamed));
+    assert_eq!(original.0, 1, "Maude reduces f(X) of the original: {}", original.1);
+    assert_eq!(renamed_run, (1, String::new()), "Maude on the renamed file:\n{renamed}");
+}

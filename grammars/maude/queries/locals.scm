@@ -1,15 +1,19 @@
 ; Scopes, definitions and references for Maude.
 ;
-; Scopes: the file (implicit; module and view names live there) and each
-; module or view. Sorts and operators are put in the file scope: a module sees them through
-; its imports (`protecting M .`), which Maude-NPA files use to split symbols, algebra and
-; protocol into modules of one file; variables stay the module's. Mixfix operators
-; (`_;_`) are not matched to their tokens (`a ; b`): those references stay unresolved,
-; as do names of modules of other files and of Maude's prelude.
+; Scopes: the file (implicit; module and view names live there) and each module (with the
+; commands after it) or view. Sorts and operators are put in the file scope: a module sees
+; them through its imports (`protecting M .`), which Maude-NPA files use to split symbols,
+; algebra and protocol into modules of one file; variables stay the module's. Mixfix
+; operators (`_;_`) are not matched to their tokens (`a ; b`): those references stay
+; unresolved, as do names of modules of other files and of Maude's prelude.
 
 ; ---------------------------------------------------------------- scopes
 
-(module_definition) @local.scope
+; Maude reads a command in its current module, the module last entered above it, and the
+; command's terms may use that module's variables: the module's scope runs on over the items
+; after it, up to the next module (`red in M :` and `select` are not followed).
+((module_definition) @local.scope
+  (#set! scope.extends-until "module_definition"))
 (view_definition) @local.scope
 
 ; ----------------------------------------------------------- definitions
