@@ -68,7 +68,14 @@ impl Side {
             }
             None => crate::symbols::SymbolTable::default(),
         };
-        let renames = crate::fmt::rename::renamings(&table, &text, options.rename, &crate::fmt::rename::numbered);
+        let renames = crate::fmt::rename::renamings(
+            language,
+            &table,
+            &syntax,
+            &text,
+            options.rename,
+            &crate::fmt::rename::numbered,
+        );
         let tree = Tree::from_syntax(&syntax, &input, &renames, &unordered);
         let items = match &items_query {
             Some(q) => items::from_captures(q, &item_captures, &syntax, &tree, &input),

@@ -5,18 +5,24 @@
 //! The names of one scope are numbered in the order of their first occurrence, after those of
 //! the scopes around it (so an inner name never takes the number, and the name, of an outer
 //! one it could hide; sibling scopes reuse numbers: the same rule written twice reads the
-//! same). Only a name's core changes: the sort or prefix a language needs stays (`~x` →
+//! same, except in a language whose `locals.scm` says `; rename-numbers: name`, where each
+//! name has one number in the whole file). Only a name's core changes: the sort or prefix a language needs stays (`~x` →
 //! `~v1`, `$A` → `$V2`, `x.1` → `v3.1`, `X'` → `V4'`), and so does the case of its first letter
-//! (HLPSL tells variables from constants by it). A symbol is left alone when a reference the
-//! engine could not resolve has its name inside its scope: the query may have missed a link,
-//! and renaming half of a name would change the model.
+//! (HLPSL tells variables from constants by it). A symbol is left alone when its name is also
+//! written, outside comments, where the engine sees no occurrence of any symbol: a reference
+//! it could not resolve (ProVerif's `not attacker(new k)` names the process's `new k`, a
+//! Scyther macro uses a role's variable), a CryptoVerif proof's `insert before "if b"`, a
+//! branch of a `.pcv` file the other tool reads. Renaming half of a name would change the
+//! model.
 
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
 
 use regex::Regex;
 
+use crate::diagnostic::Span;
 use crate::language::Language;
+use crate::parse::tree::SyntaxTree;
 use crate::symbols::{self, SymbolId, SymbolTable};
 
 /// Which names `--rename` changes.
@@ -66,8 +72,8 @@ pub fn rename_with(
         return Ok(text.to_string());
     }
     // Names as the tool reads them (after m4 for `.pcv`, offsets kept).
-    let (_, table) = symbols::analyze(language, &crate::parse::parser_input(language, path, text))?;
-    Ok(apply(text, 0..text.len(), &renamings(&table, text, which, name)))
+    let (tree, table) = symbols::analyze(language, &crate::parse::parser_input(language, path, text))?;
+    Ok(apply(text, 0..text.len(), &renamings(language, &table, &tree, text, which, name)))
 }
 
 /// The text of `range` with the `edits` that fall inside it made.
@@ -91,7 +97,9 @@ pub fn apply(text: &str, range: std::ops::Range<usize>, edits: &[(usize, usize, 
 /// tool reads): `(start, end, new core)` byte ranges, in order, none overlapping. `cfb diff
 /// --rename` reads names through them without rewriting the file.
 pub fn renamings(
+    language: Language,
     table: &SymbolTable,
+    tree: &SyntaxTree,
     text: &str,
     which: Rename,
     name: &dyn Fn(&str, usize, usize) -> String,
@@ -99,11 +107,26 @@ pub fn renamings(
     if which == Rename::None {
         return Vec::new();
     }
-    let chosen = renamable(table, text, which);
+    let comments: Vec<Span> = tree
+        .preorder()
+        .map(|n| tree.node(n))
+        .filter(|n| n.is_extra && n.kind.contains("comment"))
+        .map(|n| n.span)
+        .collect();
+    let mut chosen = renamable(table, text, &comments, which);
+    let per_name = numbers_per_name(language);
+    if per_name {
+        // One name stays one name: none of its symbols is renamed when one of them is kept (a
+        // role's `fresh Npr` sent where the other role receives the macro `Npr`).
+        let set: HashSet<SymbolId> = chosen.iter().copied().collect();
+        let kept: HashSet<&str> =
+            (0..table.symbols().len()).filter(|s| !set.contains(s)).map(|s| table.symbol(s).name.as_str()).collect();
+        chosen.retain(|&s| !kept.contains(table.symbol(s).name.as_str()));
+    }
     if chosen.is_empty() {
         return Vec::new();
     }
-    let numbers = number(table, &chosen);
+    let numbers = number(table, &chosen, per_name);
     let renamed: HashSet<(usize, usize)> =
         chosen.iter().flat_map(|&s| table.occurrences_of(s).map(|o| (o.span.start, o.span.end))).collect();
     let (lower, upper) = prefixes(text, &renamed);
@@ -130,17 +153,27 @@ pub fn renamings(
     edits
 }
 
-/// The symbols to rename: of the chosen class, with one core in all occurrences, and no
-/// unresolved reference of the same name in their scope.
-fn renamable(table: &SymbolTable, text: &str, which: Rename) -> Vec<SymbolId> {
+/// The symbols to rename: of the chosen class, with one core in all occurrences, and their
+/// core written nowhere outside `comments` but where a symbol occurs.
+fn renamable(table: &SymbolTable, text: &str, comments: &[Span], which: Rename) -> Vec<SymbolId> {
     let core = |s: &str| core_pattern().find(s).map(|m| m.as_str().to_string());
-    let unresolved: HashMap<String, Vec<usize>> =
-        table.references().filter(|o| o.symbol.is_none()).fold(HashMap::new(), |mut m, o| {
-            if let Some(c) = core(&text[o.span.start..o.span.end]) {
-                m.entry(c).or_default().push(o.span.start);
-            }
-            m
-        });
+    // Where the cores of resolved occurrences start.
+    let seen: HashSet<usize> = table
+        .occurrences()
+        .iter()
+        .filter(|o| o.symbol.is_some())
+        .filter_map(|o| core_pattern().find(&text[o.span.start..o.span.end]).map(|m| o.span.start + m.start()))
+        .collect();
+    let in_comment = |at: usize| {
+        let k = comments.partition_point(|c| c.start <= at);
+        k > 0 && at < comments[k - 1].end
+    };
+    // Names also written where no symbol occurs.
+    let stray: HashSet<&str> = core_pattern()
+        .find_iter(text)
+        .filter(|m| !seen.contains(&m.start()) && !in_comment(m.start()))
+        .map(|m| m.as_str())
+        .collect();
     (0..table.symbols().len())
         .filter(|&id| {
             let symbol = table.symbol(id);
@@ -151,15 +184,37 @@ fn renamable(table: &SymbolTable, text: &str, which: Rename) -> Vec<SymbolId> {
                 table.occurrences_of(id).map(|o| core(&text[o.span.start..o.span.end])).collect();
             let cores: Vec<Option<String>> = cores.into_iter().collect();
             let [Some(name)] = &cores[..] else { return false };
-            let scope = table.scopes()[symbol.scope].span;
-            !unresolved.get(name).is_some_and(|at| at.iter().any(|&p| scope.start <= p && p < scope.end))
+            !stray.contains(name.as_str())
         })
         .collect()
 }
 
-/// Each chosen symbol's number: after the numbers of the scopes around its own, in the
-/// order of first occurrence within its scope; from 1.
-fn number(table: &SymbolTable, chosen: &[SymbolId]) -> HashMap<SymbolId, usize> {
+/// Whether the language's `locals.scm` says `; rename-numbers: name`: one number per name
+/// over the whole file, so that a name bound in several scopes stays one name. Scyther matches
+/// a role's `send_3` with the other role's `recv_3` term by term, and hlpsl2if takes a name
+/// declared in two composed roles for one variable.
+fn numbers_per_name(language: Language) -> bool {
+    crate::parse::registry::query(language.spec().grammar, "locals")
+        .and_then(|source| crate::parse::query::header(source, "rename-numbers"))
+        == Some("name")
+}
+
+/// Each chosen symbol's number, from 1: after the numbers of the scopes around its own, in the
+/// order of first occurrence within its scope; or, `per_name`, the rank of its name among
+/// the chosen names in the order they first occur in the file.
+fn number(table: &SymbolTable, chosen: &[SymbolId], per_name: bool) -> HashMap<SymbolId, usize> {
+    if per_name {
+        let mut by_first: Vec<SymbolId> = chosen.to_vec();
+        by_first.sort_by_key(|&s| table.occurrences()[table.symbol(s).first].span.start);
+        let mut rank: HashMap<&str, usize> = HashMap::new();
+        return by_first
+            .into_iter()
+            .map(|s| {
+                let next = rank.len() + 1;
+                (s, *rank.entry(table.symbol(s).name.as_str()).or_insert(next))
+            })
+            .collect();
+    }
     let scopes = table.scopes();
     let mut in_scope: Vec<Vec<SymbolId>> = vec![Vec::new(); scopes.len()];
     for &s in chosen {

@@ -15,6 +15,11 @@
 //! - `@local.reference` on a name: a use, resolved to a definition of any kind;
 //!   `@local.reference.KIND` resolves only to definitions of that kind (a ProVerif type name
 //!   to a type, not to a variable called the same).
+//! - `(#set! scope.visible-in "FIELD")` on a scope pattern: references see the scope's names
+//!   only inside the node's child FIELD (`let (x, y) = f(x) in P else Q` binds in P, not in
+//!   `f(x)` or Q); elsewhere in the node they resolve in the scope around it.
+//! - `(#set! reference.kinds "KIND ...")` on a reference pattern: as `@local.reference.KIND`,
+//!   for any of several kinds (a ProVerif type is declared by `type` or by a macro's `expand`).
 //! - `(#set! reference.implicit "KIND")` on a reference pattern: a reference that resolves to
 //!   nothing declares a symbol of KIND in its innermost scope, at its first occurrence (a
 //!   Tamarin rule's variables are the variables written in it, bound by a premise or not).
@@ -62,6 +67,8 @@ pub struct Scope {
     pub node: Option<NodeId>,
     pub span: Span,
     pub parent: Option<ScopeId>,
+    /// Where references see the scope's names: its span, or (`scope.visible-in`) one child's.
+    pub visible: Span,
 }
 
 /// A name defined once or more in one scope.
@@ -212,7 +219,7 @@ fn read<'q>(query: &'q CompiledQuery, c: &Capture) -> Option<Read<'q>> {
         return Some(Read::Definition { kind, place });
     }
     if let Some(rest) = name.strip_prefix("local.reference") {
-        let kind = rest.strip_prefix('.').filter(|k| !k.is_empty());
+        let kind = rest.strip_prefix('.').filter(|k| !k.is_empty()).or(query.property(c.pattern, "reference.kinds"));
         return Some(Read::Reference { kind, implicit: query.property(c.pattern, "reference.implicit") });
     }
     None
@@ -224,18 +231,25 @@ impl SymbolTable {
     pub fn build(tree: &SyntaxTree, source: &str, query: &CompiledQuery, captures: &[Capture]) -> SymbolTable {
         let mut t = SymbolTable::default();
         let root_span = if tree.is_empty() { Span::new(0, source.len()) } else { tree.node(tree.root()).span };
-        t.scopes.push(Scope { node: None, span: Span::new(0, root_span.end.max(source.len())), parent: None });
+        let file = Span::new(0, root_span.end.max(source.len()));
+        t.scopes.push(Scope { node: None, span: file, parent: None, visible: file });
 
         // Scopes, outer before inner: by start, then longest first.
-        let mut scope_nodes: Vec<(NodeId, Span)> = captures
+        let mut scope_nodes: Vec<(NodeId, Span, Span)> = captures
             .iter()
             .filter(|c| matches!(read(query, c), Some(Read::Scope)))
-            .map(|c| (c.node, scope_span(tree, c.node, query.property(c.pattern, "scope.extends-until"))))
+            .map(|c| {
+                let span = scope_span(tree, c.node, query.property(c.pattern, "scope.extends-until"));
+                let visible = query.property(c.pattern, "scope.visible-in").map_or(span, |field| {
+                    tree.child_by_field(c.node, field).map_or(Span::new(0, 0), |f| tree.node(f).span)
+                });
+                (c.node, span, visible)
+            })
             .collect();
-        scope_nodes.sort_by_key(|&(n, span)| (span.start, std::cmp::Reverse(span.end), n));
-        scope_nodes.dedup_by_key(|&mut (n, _)| n);
+        scope_nodes.sort_by_key(|&(n, span, _)| (span.start, std::cmp::Reverse(span.end), n));
+        scope_nodes.dedup_by_key(|&mut (n, _, _)| n);
         let mut stack: Vec<ScopeId> = vec![0];
-        for (n, span) in scope_nodes {
+        for (n, span, visible) in scope_nodes {
             while stack.len() > 1 && {
                 let top = t.scopes[*stack.last().unwrap()].span;
                 !(top.start <= span.start && span.end <= top.end)
@@ -243,7 +257,7 @@ impl SymbolTable {
                 stack.pop();
             }
             let parent = *stack.last().unwrap();
-            t.scopes.push(Scope { node: Some(n), span, parent: Some(parent) });
+            t.scopes.push(Scope { node: Some(n), span, parent: Some(parent), visible });
             stack.push(t.scopes.len() - 1);
         }
 
@@ -342,10 +356,13 @@ impl SymbolTable {
     /// before `at`, else the first after it.
     fn resolve(&self, mut scope: ScopeId, name: &str, kind: Option<&str>, at: usize) -> Option<SymbolId> {
         loop {
-            if let Some(list) = self.by_name.get(&(scope, name.to_string())) {
+            let seen = |s: &Scope| s.visible.start <= at && at < s.visible.end;
+            if let Some(list) = self.by_name.get(&(scope, name.to_string())).filter(|_| seen(&self.scopes[scope])) {
                 let mut before: Option<(usize, SymbolId)> = None;
                 let mut after: Option<(usize, SymbolId)> = None;
-                for &s in list.iter().filter(|&&s| kind.is_none_or(|k| self.symbols[s].kind == k)) {
+                let of_kind =
+                    |s: SymbolId| kind.is_none_or(|k| k.split_whitespace().any(|k| self.symbols[s].kind == k));
+                for &s in list.iter().filter(|&&s| of_kind(s)) {
                     let sym = &self.symbols[s];
                     let starts = sym.definitions.iter().map(|&d| self.occurrences[d].span.start);
                     let starts: Vec<usize> =

@@ -202,3 +202,29 @@ fn maude_commands_read_the_variables_of_the_module_above_them() {
     resolves(&t, text, "red g(|X)", "var |X : Nat .\n  eq g");
     assert_ne!(sym(&t, text, "red f(|X)"), sym(&t, text, "red g(|X)"), "each command reads its own module's X");
 }
+
+#[test]
+fn pv_let_binds_in_its_body_not_in_its_value_or_else_branch() {
+    let text = "free c: channel.\nfun h(bitstring): bitstring.\nprocess new k: bitstring; \
+                let (k: bitstring) = h(k) in out(c, k) else out(c, k)\n";
+    let t = table(Language::Pv, text);
+    resolves(&t, text, "h(|k)", "new |k");
+    resolves(&t, text, "in out(c, |k)", "let (|k");
+    resolves(&t, text, "else out(c, |k)", "new |k");
+}
+
+#[test]
+fn pv_a_type_is_not_the_variable_of_its_name() {
+    let text = "type nonce.\nfree c: channel.\nprocess new nonce: nonce; out(c, nonce)\n";
+    let t = table(Language::Pv, text);
+    resolves(&t, text, "new nonce: |nonce", "type |nonce");
+    resolves(&t, text, "out(c, |nonce)", "new |nonce");
+}
+
+#[test]
+fn cv_assignment_reads_the_outer_name_in_its_value() {
+    let text = "type T [fixed].\nfun f(T): T.\nchannel c.\nprocess in(c, x: T); x <- f(x); out(c, x)\n";
+    let t = table(Language::Cv, text);
+    resolves(&t, text, "f(|x);", "in(c, |x");
+    resolves(&t, text, "out(c, |x)", "|x <- f");
+}

@@ -3,21 +3,28 @@
 ;
 ; A binder's name is visible in the rest of its process or term: the grammar nests that rest
 ; in the binding node (`new_process`, `input_process`, `let_process`, ...), the scope.
+;
+; An array reference `x[i]` (in `defined(...)`, `find`) reads x wherever the game defines it,
+; by name, so `fmt --rename` keeps one name one name across scopes:
+; rename-numbers: name
 
 ; Scopes
 (source_file) @local.scope
 (new_process) @local.scope
 (input_process) @local.scope
-(let_process) @local.scope
-(assign_process) @local.scope
+; `let pattern = value in body else alternative` and `pattern <- value; body` bind in the body
+; only: `value` and the `else` branch read the names around them (`x <- f(x);` reads an
+; outer x)
+((let_process) @local.scope (#set! scope.visible-in "body"))
+((assign_process) @local.scope (#set! scope.visible-in "body"))
 (get_process) @local.scope
 (replication_process) @local.scope
 (new_term) @local.scope
 (new_body) @local.scope
-(let_term) @local.scope
-(let_body) @local.scope
-(assign_term) @local.scope
-(assign_body) @local.scope
+((let_term) @local.scope (#set! scope.visible-in "body"))
+((let_body) @local.scope (#set! scope.visible-in "body"))
+((assign_term) @local.scope (#set! scope.visible-in "body"))
+((assign_body) @local.scope (#set! scope.visible-in "body"))
 (get_term) @local.scope
 (get_body) @local.scope
 (macro_definition) @local.scope
@@ -65,5 +72,10 @@
 ; `expanded`, since which of them are types, functions or probabilities is the macro's affair
 (expand_declaration arguments: (identifier_list (identifier) @local.definition.expanded))
 
-; References
+; References (a specific pattern before the catch-all: of two captures of one name, the
+; earlier pattern's counts)
+; a type names a type (declared, or given to a macro's `expand`), not a variable of the same
+; name (`new nonce: nonce`)
+((_ type: (identifier) @local.reference)
+  (#set! reference.kinds "type expanded"))
 (identifier) @local.reference

@@ -5,6 +5,10 @@
 ; role. Constants declared in the `const` section of `environment` are used
 ; by the goal section as protocol ids (`secrecy_of sec_kab`), which hlpsl2if
 ; resolves globally.
+;
+; hlpsl2if takes a name declared in two roles of one composition for one variable (their
+; types must agree), so `fmt --rename` keeps one name one name across roles:
+; rename-numbers: name
 
 ; ---------------------------------------------------------------- scopes
 

@@ -8,12 +8,16 @@
 (source_file) @local.scope
 (restriction) @local.scope
 (input) @local.scope
-(let_process) @local.scope
+; `let pattern = value in body else alternative` binds in the body only: `value` and the
+; `else` branch read the names around the `let` (`let (k: key) = h(k) in` reads an outer k)
+((let_process) @local.scope
+  (#set! scope.visible-in "body"))
 (let_filter_process) @local.scope
 (get_process) @local.scope
 (replication) @local.scope
 (new_term) @local.scope
-(let_term) @local.scope
+((let_term) @local.scope
+  (#set! scope.visible-in "body"))
 (get_term) @local.scope
 (equation_declaration) @local.scope
 (reduc_declaration) @local.scope
@@ -72,4 +76,7 @@
 ; a process call names a process, not a variable of the same name
 (process_call name: (identifier) @local.reference.process)
 (identifier) @local.reference
-(type_identifier) @local.reference
+; a type names a type (declared, or given to a macro's `expand`), not a variable of the same
+; name (`new nonce: nonce`)
+((type_identifier) @local.reference
+  (#set! reference.kinds "type expanded"))

@@ -6,6 +6,10 @@
 ; Names declared at the top level are global; names declared in a protocol
 ; body are visible in all its roles; names declared in a role body are local
 ; to that role.
+;
+; Scyther matches a `send_N` of one role with the `recv_N` of another term by term, so the
+; same variable name in two roles must stay one name under `fmt --rename`:
+; rename-numbers: name
 
 ; ---------------------------------------------------------------- scopes
 
