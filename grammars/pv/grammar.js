@@ -555,13 +555,16 @@ module.exports = grammar({
     )),
     phase: ($) => seq('phase', $.integer),
     // untyped front ends: p:t1,...,tn [phase n], and names n[x = t; ...]
+    // (piparser.mly gfact: IDENT `:` gtermseq, whose gterms have no operators: the arguments end
+    // before `==>`, `|`, `&`, `=`, `<>`)
     query_colon_fact: ($) => prec.dynamic(-1, prec.right(seq(
-      field('predicate', $.identifier), ':', optional(field('arguments', $.query_term_list)),
+      field('predicate', $.identifier), ':', optional(field('arguments', alias($.query_colon_arguments, $.query_term_list))),
       optional(field('phase', $.phase)),
     ))),
     query_name_application: ($) => seq(
       field('name', $.identifier), '[', optional(choice($.name_bindings, field('arguments', $.query_term_list))), ']',
     ),
+    query_colon_arguments: ($) => prec.right(commaSep1($._simple_query_term)),
     time_variable: ($) => seq('@', field('name', $.identifier)),
     query_choice: ($) => seq(choice('choice', 'diff'), '[', field('left', $._query_term), ',', field('right', $._query_term), ']'),
     query_not: ($) => seq('not', '(', field('argument', $._query_term), ')'),
@@ -604,6 +607,9 @@ module.exports = grammar({
       alias($.format_choice, $.choice_term),
       alias($.format_tuple, $.tuple),
       alias($.format_name, $.name_term),
+      // untyped front ends: names n[x = f; ...] (piparser.mly gformat: IDENT [fbindingseq]) and
+      // n[f1, ..., fn] (parser.mly format, .horn: IDENT [formatseq])
+      alias($.format_name_application, $.name_application),
       $.any_format,
       alias($.format_let, $.let_term),
       $.identifier,
@@ -613,6 +619,9 @@ module.exports = grammar({
     format_choice: ($) => seq(choice('choice', 'diff'), '[', field('left', $._format), ',', field('right', $._format), ']'),
     format_tuple: ($) => seq('(', optional(field('elements', $.format_list)), ')'),
     format_name: ($) => prec.right(seq('new', field('name', $.identifier), optional(seq('[', optional($.format_bindings), ']')))),
+    format_name_application: ($) => prec(1, seq(
+      field('name', $.identifier), '[', optional(choice($.format_bindings, field('arguments', $.format_list))), ']',
+    )),
     format_bindings: ($) => semiSep1($.format_binding),
     format_binding: ($) => seq(choice(seq('!', $.integer), field('name', $.identifier)), '=', field('value', $._format)),
     any_format: ($) => seq('*', field('name', $.identifier)),
