@@ -156,6 +156,10 @@ module.exports = grammar({
 
     identifier: (_) => /[a-zA-Z][a-zA-Z0-9_']*/,
     integer: (_) => /[0-9]+/,
+    // In a process, the only integer is 0 (the nil process), and phase and sync numbers are
+    // positive: pitparser.mly / piparser.mly refuse the others while parsing.
+    _zero: (_) => /0+/,
+    _positive_integer: (_) => /0*[1-9][0-9]*/,
     float: (_) => token(/[0-9]+((\.[0-9]*)?[eE][+-]?[0-9]+|\.[0-9]+)/),
     projection: (_) => token(/[0-9]+-proj-[a-zA-Z0-9][a-zA-Z0-9_'\-]*/),
     string: (_) => token(seq('"', repeat(choice(/[^"\\]/, /\\[\\'"ntbr]/)), '"')),
@@ -668,7 +672,7 @@ module.exports = grammar({
     )),
 
     // INT | YIELD
-    nil_process: ($) => choice($.integer, 'yield'),
+    nil_process: ($) => choice(alias($._zero, $.integer), 'yield'),
 
     _continuation: ($) => seq(';', field('body', $._process)),
     else_branch: ($) => seq('else', field('body', $._process)),
@@ -742,11 +746,11 @@ module.exports = grammar({
     )),
 
     // PHASE INT opttprocess
-    phase_process: ($) => prec.right(PREC.open, seq('phase', field('phase', $.integer), optional($._continuation))),
+    phase_process: ($) => prec.right(PREC.open, seq('phase', field('phase', alias($._positive_integer, $.integer)), optional($._continuation))),
 
     // BARRIER INT [[IDENT]] opttprocess
     sync_process: ($) => prec.right(PREC.open, seq(
-      'sync', field('number', $.integer), optional(seq('[', field('tag', $.identifier), ']')),
+      'sync', field('number', alias($._positive_integer, $.integer)), optional(seq('[', field('tag', $.identifier), ']')),
       optional($._continuation),
     )),
 
