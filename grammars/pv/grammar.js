@@ -156,6 +156,10 @@ module.exports = grammar({
 
     identifier: (_) => /[a-zA-Z][a-zA-Z0-9_']*/,
     integer: (_) => /[0-9]+/,
+    // In a process, the only integer is 0 (the nil process), and phase and sync numbers are
+    // positive: pitparser.mly / piparser.mly refuse the others while parsing.
+    _zero: (_) => /0+/,
+    _positive_integer: (_) => /0*[1-9][0-9]*/,
     float: (_) => token(/[0-9]+((\.[0-9]*)?[eE][+-]?[0-9]+|\.[0-9]+)/),
     projection: (_) => token(/[0-9]+-proj-[a-zA-Z0-9][a-zA-Z0-9_'\-]*/),
     string: (_) => token(seq('"', repeat(choice(/[^"\\]/, /\\[\\'"ntbr]/)), '"')),
@@ -555,13 +559,16 @@ module.exports = grammar({
     )),
     phase: ($) => seq('phase', $.integer),
     // untyped front ends: p:t1,...,tn [phase n], and names n[x = t; ...]
+    // (piparser.mly gfact: IDENT `:` gtermseq, whose gterms have no operators: the arguments end
+    // before `==>`, `|`, `&`, `=`, `<>`)
     query_colon_fact: ($) => prec.dynamic(-1, prec.right(seq(
-      field('predicate', $.identifier), ':', optional(field('arguments', $.query_term_list)),
+      field('predicate', $.identifier), ':', optional(field('arguments', alias($.query_colon_arguments, $.query_term_list))),
       optional(field('phase', $.phase)),
     ))),
     query_name_application: ($) => seq(
       field('name', $.identifier), '[', optional(choice($.name_bindings, field('arguments', $.query_term_list))), ']',
     ),
+    query_colon_arguments: ($) => prec.right(commaSep1($._simple_query_term)),
     time_variable: ($) => seq('@', field('name', $.identifier)),
     query_choice: ($) => seq(choice('choice', 'diff'), '[', field('left', $._query_term), ',', field('right', $._query_term), ']'),
     query_not: ($) => seq('not', '(', field('argument', $._query_term), ')'),
@@ -604,6 +611,9 @@ module.exports = grammar({
       alias($.format_choice, $.choice_term),
       alias($.format_tuple, $.tuple),
       alias($.format_name, $.name_term),
+      // untyped front ends: names n[x = f; ...] (piparser.mly gformat: IDENT [fbindingseq]) and
+      // n[f1, ..., fn] (parser.mly format, .horn: IDENT [formatseq])
+      alias($.format_name_application, $.name_application),
       $.any_format,
       alias($.format_let, $.let_term),
       $.identifier,
@@ -613,6 +623,9 @@ module.exports = grammar({
     format_choice: ($) => seq(choice('choice', 'diff'), '[', field('left', $._format), ',', field('right', $._format), ']'),
     format_tuple: ($) => seq('(', optional(field('elements', $.format_list)), ')'),
     format_name: ($) => prec.right(seq('new', field('name', $.identifier), optional(seq('[', optional($.format_bindings), ']')))),
+    format_name_application: ($) => prec(1, seq(
+      field('name', $.identifier), '[', optional(choice($.format_bindings, field('arguments', $.format_list))), ']',
+    )),
     format_bindings: ($) => semiSep1($.format_binding),
     format_binding: ($) => seq(choice(seq('!', $.integer), field('name', $.identifier)), '=', field('value', $._format)),
     any_format: ($) => seq('*', field('name', $.identifier)),
@@ -659,7 +672,7 @@ module.exports = grammar({
     )),
 
     // INT | YIELD
-    nil_process: ($) => choice($.integer, 'yield'),
+    nil_process: ($) => choice(alias($._zero, $.integer), 'yield'),
 
     _continuation: ($) => seq(';', field('body', $._process)),
     else_branch: ($) => seq('else', field('body', $._process)),
@@ -733,11 +746,11 @@ module.exports = grammar({
     )),
 
     // PHASE INT opttprocess
-    phase_process: ($) => prec.right(PREC.open, seq('phase', field('phase', $.integer), optional($._continuation))),
+    phase_process: ($) => prec.right(PREC.open, seq('phase', field('phase', alias($._positive_integer, $.integer)), optional($._continuation))),
 
     // BARRIER INT [[IDENT]] opttprocess
     sync_process: ($) => prec.right(PREC.open, seq(
-      'sync', field('number', $.integer), optional(seq('[', field('tag', $.identifier), ']')),
+      'sync', field('number', alias($._positive_integer, $.integer)), optional(seq('[', field('tag', $.identifier), ']')),
       optional($._continuation),
     )),
 

@@ -358,3 +358,29 @@ fn every_audited_production_has_an_error_free_test_case() {
     }
     assert!(failures.is_empty(), "{} of {rows} audited productions:\n{}", failures.len(), failures.join("\n"));
 }
+
+/// ProVerif's parsers (pitparser.mly, piparser.mly) refuse, while parsing, a process integer
+/// other than 0 and a phase or sync number that is not positive; the strict grammar refuses
+/// them too (tree-sitter's side: grammars/pv/test/corpus/errors.txt).
+#[test]
+fn pv_process_integers_are_refused_where_proverifs_parser_refuses_them() {
+    let pv = LANGUAGES.iter().find(|s| s.grammar == "pv").unwrap();
+    let cases = [
+        ("pv", "process 0", true),
+        ("pv", "process 00 | yield", true),
+        ("pv", "process phase 1; sync 2 [t]; 0", true),
+        ("pv", "process 1", false),
+        ("pv", "process phase 0; 0", false),
+        ("pv", "process sync 0; 0", false),
+        ("pi", "process phase 1; sync 1; 0", true),
+        ("pi", "process 2", false),
+        ("pi", "process phase 0; 0", false),
+        ("pi", "process sync 00 [t]; 0", false),
+    ];
+    for (extension, text, accepted) in cases {
+        let path = PathBuf::from(format!("case.{extension}"));
+        let source = cfb::source::SourceFile::new(text.to_string(), text);
+        let errors = cfb::lint::syntax_errors(pv.language, Some(&path), &source);
+        assert_eq!(errors.is_empty(), accepted, "{extension} `{text}`: {:?}", errors.first().map(|e| &e.message));
+    }
+}
