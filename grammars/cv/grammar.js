@@ -364,7 +364,7 @@ module.exports = grammar({
     // Terms (parser.mly: term)
     // ------------------------------------------------------------------
 
-    // `=`, `<>` and `==>` are non-associative (parser.mly %nonassoc): their operands are one level up.
+    // `=` and `==>` are non-associative (parser.mly %nonassoc): their operands are one level up.
     _term: ($) => choice($._implies_operand, alias($.implies_term, $.binary_term)),
     _implies_operand: ($) => choice(
       $._equality_operand,
@@ -463,8 +463,10 @@ module.exports = grammar({
     equality_term: ($) => prec(PREC.equal, seq(
       field('left', $._equality_operand), field('operator', '='), field('right', $._equality_operand),
     )),
-    difference_term: ($) => prec(PREC.diff, seq(
-      field('left', $._simple_term), field('operator', '<>'), field('right', $._simple_term),
+    // %nonassoc in parser.mly, but ocamlyacc's default reduction in the state after `M <> N`
+    // drops the error: `M <> N <> P` is accepted as `(M <> N) <> P`.
+    difference_term: ($) => prec.left(PREC.diff, seq(
+      field('left', $._equality_operand), field('operator', '<>'), field('right', $._simple_term),
     )),
 
     exists_term: ($) => prec.right(PREC.prefix, seq('exists', $.typed_variable_list, ';', field('body', $._term))),
@@ -546,7 +548,8 @@ module.exports = grammar({
       seq('foreach', field('index', $.identifier), '<=', field('bound', $.identifier), 'do'),
     ),
 
-    nil_process: ($) => $.integer,
+    // parser.mly reads any INT here but refuses all but 0 ("The only integer in a process is 0")
+    nil_process: ($) => alias(/0+/, $.integer),
 
     new_process: ($) => prec.right(PREC.prefix, seq($._restriction, optional(seq(';', field('body', $._process))))),
 
