@@ -32,6 +32,22 @@ function conjunction1(rule) {
   return seq(rule, repeat(seq('/\\', rule)));
 }
 
+/**
+ * The declarations of a role, in the order hlpsl2if takes them.
+ *
+ * @param {any} $
+ */
+function roleDeclarations($) {
+  return [
+    optional($.local_section),
+    optional($.owns_section),
+    optional($.constant_section),
+    optional($.init_section),
+    optional($.accept_section),
+    optional($.intruder_knowledge_section),
+  ];
+}
+
 // The keywords of hlpsl2if's lexer that are never constant identifiers.
 const KEYWORDS = [
   'accept', 'agent', 'authentication_on', 'bool', 'channel', 'composition',
@@ -81,16 +97,16 @@ module.exports = grammar({
       'role',
       field('name', $.identifier),
       field('parameters', $.parameter_list),
-      optional(seq('played_by', field('player', $._variable))),
-      'def=',
-      // the declarations come in this order
-      optional($.local_section),
-      optional($.owns_section),
-      optional($.constant_section),
-      optional($.init_section),
-      optional($.accept_section),
-      optional($.intruder_knowledge_section),
-      field('body', choice($.transition_section, $.composition_section)),
+      // hlpsl2if 2.1: a role with `played_by` is a basic role and has
+      // `transition`, a role without it is composed and has `composition`
+      choice(
+        seq(
+          'played_by', field('player', $._variable), 'def=',
+          ...roleDeclarations($),
+          field('body', $.transition_section),
+        ),
+        seq('def=', ...roleDeclarations($), field('body', $.composition_section)),
+      ),
       'end',
       'role',
     ),
@@ -109,9 +125,9 @@ module.exports = grammar({
     // Init_declaration: `init State := 0 /\ ...`
     init_section: $ => seq('init', conjunction1(choice(alias($._initialisation, $.assignment), $.application))),
 
-    // `State := 0` (a prime is allowed here, not required)
+    // `State := 0` (hlpsl2if 2.1 takes no prime here)
     _initialisation: $ => seq(
-      field('left', choice($.primed_variable, $._variable)),
+      field('left', $._variable),
       ':=',
       field('right', $._term),
     ),
@@ -183,7 +199,8 @@ module.exports = grammar({
 
     set_type: $ => prec(3, seq(field('element', $._type), 'set')),
 
-    pair_type: $ => prec.left(2, seq(field('left', $._type), '.', field('right', $._type))),
+    // right associative, as hlpsl2if reads it: `text.text.nat` is `text.(text.nat)`
+    pair_type: $ => prec.right(2, seq(field('left', $._type), '.', field('right', $._type))),
 
     function_type: $ => prec.right(1, seq(field('domain', $._type), '->', field('range', $._type))),
 
@@ -236,9 +253,14 @@ module.exports = grammar({
 
     composition_section: $ => seq('composition', optional($.composition)),
 
-    composition: $ => seq(
+    // hlpsl2if 2.1: a chain of role instances joined by one operator, `/\` or
+    // `;` (never both); only its last item may be a parenthesised composition or
+    // a `/\_{in(X, S)}` (whose body goes on with the chain): `(a ; b) /\ c` and
+    // `a /\ b ; c` are syntax errors.
+    composition: $ => choice(
+      seq(repeat1(seq($.role_instance, field('operator', '/\\'))), $._composition_item),
+      seq(repeat1(seq($.role_instance, field('operator', ';'))), $._composition_item),
       $._composition_item,
-      repeat(seq(field('operator', choice('/\\', ';')), $._composition_item)),
     ),
 
     _composition_item: $ => choice(
@@ -263,7 +285,7 @@ module.exports = grammar({
       ',',
       field('set', $._term),
       ')', '}',
-      field('body', $._composition_item),
+      field('body', $.composition),
     ),
 
     // ------------------------------------------------------------------
@@ -276,18 +298,18 @@ module.exports = grammar({
       $.secrecy_goal,
       $.authentication_goal,
       $.weak_authentication_goal,
-      $.labelled_goal,
+      $.temporal_goal,
     ),
 
     secrecy_goal: $ => seq('secrecy_of', commaSep1(field('name', $.identifier))),
     authentication_goal: $ => seq('authentication_on', commaSep1(field('name', $.identifier))),
     weak_authentication_goal: $ => seq('weak_authentication_on', commaSep1(field('name', $.identifier))),
 
-    // A goal written as a temporal formula: `name : [] (...)`
-    labelled_goal: $ => seq(
-      commaSep1(field('name', $.identifier)),
-      ':',
-      field('formula', $._formula),
+    // hlpsl2if 2.1: a goal written as a temporal formula is `[]` and a fact or
+    // a parenthesised formula, with no name (`name : [] ...` is a syntax error).
+    temporal_goal: $ => seq(
+      field('operator', '[]'),
+      field('formula', choice($.parenthesized_formula, $.application)),
     ),
 
     _formula: $ => choice($.binary_formula, $._formula_term),
@@ -300,8 +322,9 @@ module.exports = grammar({
 
     _formula_term: $ => choice($.temporal_formula, $._formula_atom),
 
+    // `[]` does not nest and `<>` is no token of hlpsl2if
     temporal_formula: $ => seq(
-      field('operator', choice('[]', '<->', '<>', '(-)', '[-]', '~')),
+      field('operator', choice('<->', '(-)', '[-]', '~')),
       field('body', $._formula_term),
     ),
 

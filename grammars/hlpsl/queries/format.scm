@@ -138,10 +138,10 @@
   (secrecy_goal)
   (authentication_goal)
   (weak_authentication_goal)
-  (labelled_goal)
+  (temporal_goal)
 ] @newline.before
 
-(labelled_goal ":" @space.before @space.after)
+(temporal_goal operator: _ @space.after)
 (binary_formula operator: _ @space.before @space.after)
 
 ; ---------------------------------------------------------------------------

@@ -39,7 +39,6 @@
 (secrecy_goal name: (identifier) @constant)
 (authentication_goal name: (identifier) @constant)
 (weak_authentication_goal name: (identifier) @constant)
-(labelled_goal name: (identifier) @constant)
 
 ((identifier) @constant.builtin
   (#any-of? @constant.builtin "start" "i"))
@@ -93,7 +92,6 @@
   "'"
   "[]"
   "<->"
-  "<>"
   "(-)"
   "[-]"
   "~"
