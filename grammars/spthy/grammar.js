@@ -263,7 +263,8 @@ module.exports = grammar({
 
     predicate_definition: $ => seq(
       field('name', $.fact),
-      choice('<=>', '⇔'),
+      // Signature.hs `predicate`: only the ASCII `<=>` (formulas also take `⇔`).
+      '<=>',
       field('formula', $._formula),
     ),
 
