@@ -263,7 +263,8 @@ module.exports = grammar({
 
     predicate_definition: $ => seq(
       field('name', $.fact),
-      choice('<=>', '⇔'),
+      // Signature.hs `predicate`: only the ASCII `<=>` (formulas also take `⇔`).
+      '<=>',
       field('formula', $._formula),
     ),
 
@@ -357,7 +358,8 @@ module.exports = grammar({
       field('name', $.identifier),
       optional(field('attributes', $.lemma_attributes)),
       ':',
-      commaSepEnd1(field('case_test', $.identifier)),
+      // no trailing comma: the word after it would be read as one more case test
+      commaSep1(field('case_test', $.identifier)),
       choice('accounts for', 'account for'),
       $._quoted_formula,
     ),

@@ -384,3 +384,38 @@ fn pv_process_integers_are_refused_where_proverifs_parser_refuses_them() {
         assert_eq!(errors.is_empty(), accepted, "{extension} `{text}`: {:?}", errors.first().map(|e| &e.message));
     }
 }
+
+/// Forms the tree-sitter grammar lets through (it has no lookahead) but Tamarin 1.8.0's
+/// `--parse-only` refuses, each checked with the tool: the strict grammar refuses them too.
+#[test]
+fn strict_spthy_grammar_refuses_what_tamarin_refuses() {
+    let refused = [
+        // sepEndBy: after the comma, `end` is read as one more function, equation or macro
+        "theory T begin\nfunctions: f/1,\nend\n",
+        "theory T begin\nfunctions: f/1,\nlemma l: \"F\"\nend\n",
+        "theory T begin\nequations: x = x,\nend\n",
+        "theory T begin\nmacros: m() = x,\nend\n",
+        "theory T begin\nmacros:\nend\n",
+        // `accounts` after the comma is one more case test name
+        "theory T begin\ntest t1: \"Ex #i. A(x) @ i\"\nlemma acc: t1, accounts for \"not Ex x #i. A(x) @ i\"\nend\n",
+        // a predicate definition takes only `<=>`
+        "theory T begin\npredicates: P(x) ⇔ T\nend\n",
+    ];
+    let accepted = [
+        "theory T begin\nfunctions: f/1,\nrule R: [ ] --> [ ]\nend\n",
+        "theory T begin\nmacros: m() = x,\nrule R: [ ] --> [ ]\nend\n",
+        "theory T begin\nfunctions: f/1, // c\n#ifdef A\n#endif\nend\n",
+        "theory T begin\nmacros: /* c */\n#ifdef A\n#endif\nend\n",
+    ];
+    let path = PathBuf::from("case.spthy");
+    let errors = |text: &str| {
+        let source = cfb::source::SourceFile::new("case.spthy".to_string(), text);
+        cfb::lint::syntax_errors(Language::Spthy, Some(&path), &source).len()
+    };
+    for text in refused {
+        assert!(errors(text) > 0, "accepted, but Tamarin refuses:\n{text}");
+    }
+    for text in accepted {
+        assert_eq!(errors(text), 0, "refused, but Tamarin accepts:\n{text}");
+    }
+}
