@@ -93,7 +93,7 @@
 (secrecy_goal) @cfb.GOAL
 (authentication_goal) @cfb.GOAL
 (weak_authentication_goal) @cfb.GOAL
-(labelled_goal) @cfb.GOAL
+(temporal_goal) @cfb.GOAL
 
 ; ============================================================= profile levels
 
@@ -136,4 +136,4 @@
 (secrecy_goal) @property.SECRECY
 (authentication_goal) @property.AUTHENTICATION
 (weak_authentication_goal) @property.WEAKAUTHENTICATION
-(labelled_goal) @property.GOAL
+(temporal_goal) @property.GOAL
