@@ -67,7 +67,9 @@
 ; A rule's (equation's, process's) variables are those written in it: one not bound by a
 ; premise or binder is still one variable of its innermost scope, declared where first used.
 ((variable) @local.reference (#set! reference.implicit "variable") (#set! name.drop-prefix "#"))
-(function_application name: (identifier) @local.reference)
+; an applied name is a function or macro, never the variable of that name (`let pk = pk(~sk)`)
+((function_application name: (identifier) @local.reference)
+  (#set! reference.kinds "function macro"))
 (process_call name: (identifier) @local.reference.process)
 (accountability_lemma case_test: (identifier) @local.reference.case_test)
 (predicate_atom (fact name: (identifier) @local.reference.predicate))
