@@ -23,7 +23,6 @@
 //! - `(#set! reference.implicit "KIND")` on a reference pattern: a reference that resolves to
 //!   nothing declares a symbol of KIND in its innermost scope, at its first occurrence (a
 //!   Tamarin rule's variables are the variables written in it, bound by a premise or not).
-//!
 //! - `(#set! scope.extends-until "KIND ...")` on a scope pattern: the scope also spans the
 //!   node's later siblings, up to the next sibling of one of those kinds (Maude reads a
 //!   command after a module in that module, with its variables).
