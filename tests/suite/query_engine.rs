@@ -1,6 +1,7 @@
 //! cfb runs its query files (`grammars/<g>/queries/*.scm`, `masking/<g>.scm`) with its own
 //! engine; tree-sitter's query cursor is the reference. On every corpus file (accepted or not:
-//! error trees count too), both must capture the same nodes with the same names for the same
+//! error trees count too, except for the layout and masking queries, which only run on
+//! error-free files), both must capture the same nodes with the same names for the same
 //! patterns. Files over 100 kB are left to `CFB_QUERY_ALL=1`: tree-sitter's cursor needs
 //! seconds on them.
 
@@ -95,7 +96,15 @@ fn cfb_captures_what_tree_sitter_captures_on_every_corpus_file() {
     }
     let problems: Vec<String> = common::par_map(&files, |(rel, language, text)| {
         let mut problems = Vec::new();
+        // fmt and mask refuse a file with a syntax error before they run their queries, so the
+        // layout and masking queries are compared on error-free trees only (on an ERROR root,
+        // tree-sitter starts some sibling patterns and not others, by rules of its cursor
+        // that no stage of cfb needs).
+        let has_errors = cfb::parse::parse(*language, text).is_ok_and(|t| t.errors().next().is_some());
         for (origin, source, compiled, reference) in &queries[language.spec().grammar] {
+            if has_errors && (origin.ends_with("/format.scm") || origin.starts_with("masking/")) {
+                continue;
+            }
             let expected = tree_sitter_captures(language.spec().grammar, reference, source, text);
             let got = cfb_captures(*language, compiled, text);
             if expected != got {
