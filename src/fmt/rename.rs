@@ -114,7 +114,7 @@ pub fn renamings(
         .map(|n| n.span)
         .collect();
     let mut chosen = renamable(table, text, &comments, which);
-    let per_name = numbers_per_name(language);
+    let per_name = numbers_per_name(language, tree);
     if per_name {
         // One name stays one name: none of its symbols is renamed when one of them is kept (a
         // role's `fresh Npr` sent where the other role receives the macro `Npr`).
@@ -189,14 +189,22 @@ fn renamable(table: &SymbolTable, text: &str, comments: &[Span], which: Rename) 
         .collect()
 }
 
-/// Whether the language's `locals.scm` says `; rename-numbers: name`: one number per name
-/// over the whole file, so that a name bound in several scopes stays one name. Scyther matches
-/// a role's `send_3` with the other role's `recv_3` term by term, and hlpsl2if takes a name
-/// declared in two composed roles for one variable.
-fn numbers_per_name(language: Language) -> bool {
-    crate::parse::registry::query(language.spec().grammar, "locals")
-        .and_then(|source| crate::parse::query::header(source, "rename-numbers"))
-        == Some("name")
+/// Whether the language's `locals.scm` says `; rename-numbers: name` (or `name-with KIND` and
+/// the tree has a KIND node): one number per name over the whole file, so that a name bound
+/// in several scopes stays one name. Scyther matches a role's `send_3` with the other role's
+/// `recv_3` term by term, hlpsl2if takes a name declared in two composed roles for one
+/// variable, and Tamarin inlines a SAPIC `let P = ...` where P is called, so P's free names
+/// are the caller's.
+fn numbers_per_name(language: Language, tree: &SyntaxTree) -> bool {
+    let header = crate::parse::registry::query(language.spec().grammar, "locals")
+        .and_then(|source| crate::parse::query::header(source, "rename-numbers"));
+    match header {
+        Some("name") => true,
+        Some(with) => with
+            .strip_prefix("name-with ")
+            .is_some_and(|kind| tree.preorder().any(|n| tree.node(n).kind == kind.trim())),
+        None => false,
+    }
 }
 
 /// Each chosen symbol's number, from 1: after the numbers of the scopes around its own, in the

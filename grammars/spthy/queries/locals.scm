@@ -2,6 +2,10 @@
 ; (src/symbols/). A variable's name is the whole `variable` node, sort included (`~k`,
 ; `$A`, `x:pub`): Tamarin tells `~k` and `k` apart. Temporal variables drop their `#`
 ; (`name.drop-prefix`): formulas write `#i` in the quantifier and `i` after `@`, one variable.
+;
+; Tamarin inlines a SAPIC process definition `let P = ...` where P is called, so P's free
+; variables are the caller's: in a file with one, `fmt --rename` keeps one name one name.
+; rename-numbers: name-with process_definition
 
 ; ---- scopes -----------------------------------------------------------------
 (theory) @local.scope
