@@ -228,3 +228,11 @@ fn cv_assignment_reads_the_outer_name_in_its_value() {
     resolves(&t, text, "f(|x);", "in(c, |x");
     resolves(&t, text, "out(c, |x)", "|x <- f");
 }
+
+#[test]
+fn spthy_true_is_the_constant_not_a_variable() {
+    let text = "theory T begin\nfunctions: ok/1 [destructor]\nequations: ok(x) = true\nend\n";
+    let t = table(Language::Spthy, text);
+    assert!(t.symbols().iter().all(|s| s.name != "true"), "{:?}", t.symbols());
+    sym(&t, text, "ok(|x)");
+}

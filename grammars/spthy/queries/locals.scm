@@ -70,7 +70,9 @@
 ; ---- references --------------------------------------------------------------
 ; A rule's (equation's, process's) variables are those written in it: one not bound by a
 ; premise or binder is still one variable of its innermost scope, declared where first used.
-((variable) @local.reference (#set! reference.implicit "variable") (#set! name.drop-prefix "#"))
+; (`true` is Tamarin's constant, not a variable: `equations: isok(x) = true`)
+((variable) @local.reference (#not-eq? @local.reference "true") (#set! reference.implicit "variable")
+  (#set! name.drop-prefix "#"))
 ; an applied name is a function or macro, never the variable of that name (`let pk = pk(~sk)`)
 ((function_application name: (identifier) @local.reference)
   (#set! reference.kinds "function macro"))
