@@ -77,6 +77,22 @@ struct CorpusCase {
     error_attribute: bool,
 }
 
+impl CorpusCase {
+    /// The case asserts an error: the `:error` attribute, or an error node in its tree.
+    fn expects_error(&self) -> bool {
+        self.error_attribute || ["ERROR", "MISSING", "UNEXPECTED"].iter().any(|w| self.expected.contains(w))
+    }
+}
+
+/// The cases of a grammar folder's `test/corpus`, file by file in name order; `None` without
+/// the folder.
+fn corpus_cases(dir: &Path) -> Option<Vec<CorpusCase>> {
+    let mut files: Vec<PathBuf> =
+        std::fs::read_dir(dir.join("test/corpus")).ok()?.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    files.sort();
+    Some(files.iter().flat_map(|f| read_corpus(f)).collect())
+}
+
 fn is_rule(line: &str, c: char) -> bool {
     line.len() >= 3 && line.chars().all(|x| x == c)
 }
@@ -150,32 +166,25 @@ fn tree_sitter_test_corpus_in_cfbs_parser() {
     for dir in grammar_folders() {
         let name = dir.file_name().unwrap().to_str().unwrap();
         let language = Language::all().find(|l| l.spec().grammar == name).unwrap();
-        let Ok(entries) = std::fs::read_dir(dir.join("test/corpus")) else {
+        let Some(cases) = corpus_cases(&dir) else {
             failures.push(format!("grammars/{name}: no test/corpus"));
             continue;
         };
-        let mut files: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-        files.sort();
-        for file in files {
-            for case in read_corpus(&file) {
-                count += 1;
-                let tree = parse::parse(language, &case.input).unwrap();
-                let expects_error = case.error_attribute
-                    || ["ERROR", "MISSING", "UNEXPECTED"].iter().any(|w| case.expected.contains(w));
-                if expects_error {
-                    if tree.errors().next().is_none() {
-                        failures
-                            .push(format!("{name}/{} `{}`: expected an error, tree has none", case.file, case.name));
-                    }
-                } else if actual_as_expected(&tree.to_sexp(), &case.expected) != case.expected {
-                    failures.push(format!(
-                        "{name}/{} `{}`:\n  expected {}\n  got      {}",
-                        case.file,
-                        case.name,
-                        case.expected,
-                        actual_as_expected(&tree.to_sexp(), &case.expected)
-                    ));
+        for case in cases {
+            count += 1;
+            let tree = parse::parse(language, &case.input).unwrap();
+            if case.expects_error() {
+                if tree.errors().next().is_none() {
+                    failures.push(format!("{name}/{} `{}`: expected an error, tree has none", case.file, case.name));
                 }
+            } else if actual_as_expected(&tree.to_sexp(), &case.expected) != case.expected {
+                failures.push(format!(
+                    "{name}/{} `{}`:\n  expected {}\n  got      {}",
+                    case.file,
+                    case.name,
+                    case.expected,
+                    actual_as_expected(&tree.to_sexp(), &case.expected)
+                ));
             }
         }
     }
@@ -280,26 +289,17 @@ fn tree_sitter_test_cases_are_accepted_by_the_strict_grammar() {
             .filter(|s| s.grammar == name)
             .flat_map(|s| s.front_ends.iter().map(move |f| (s, f)))
             .collect();
-        let mut files: Vec<PathBuf> =
-            std::fs::read_dir(dir.join("test/corpus")).unwrap().filter_map(|e| e.ok().map(|e| e.path())).collect();
-        files.sort();
-        for file in files {
-            for case in read_corpus(&file) {
-                if case.error_attribute || ["ERROR", "MISSING", "UNEXPECTED"].iter().any(|w| case.expected.contains(w))
-                {
-                    continue;
-                }
-                count += 1;
-                let (spec, front_end) = front_ends
-                    .iter()
-                    .find(|(_, f)| case.name.contains(&format!("(.{})", f.extension)))
-                    .unwrap_or(&front_ends[0]);
-                let extension = front_end.extension;
-                let path = PathBuf::from(format!("case.{extension}"));
-                let source = cfb::source::SourceFile::new(case.name.clone(), case.input.as_str());
-                if let Some(e) = cfb::lint::syntax_errors(spec.language, Some(&path), &source).first() {
-                    failures.push(format!("{name}/{} `{}` ({extension}): {}", case.file, case.name, e.message));
-                }
+        for case in corpus_cases(&dir).unwrap().into_iter().filter(|c| !c.expects_error()) {
+            count += 1;
+            let (spec, front_end) = front_ends
+                .iter()
+                .find(|(_, f)| case.name.contains(&format!("(.{})", f.extension)))
+                .unwrap_or(&front_ends[0]);
+            let extension = front_end.extension;
+            let path = PathBuf::from(format!("case.{extension}"));
+            let source = cfb::source::SourceFile::new(case.name.clone(), case.input.as_str());
+            if let Some(e) = cfb::lint::syntax_errors(spec.language, Some(&path), &source).first() {
+                failures.push(format!("{name}/{} `{}` ({extension}): {}", case.file, case.name, e.message));
             }
         }
     }
@@ -323,14 +323,11 @@ fn every_audited_production_has_an_error_free_test_case() {
     for dir in grammar_folders() {
         let name = dir.file_name().unwrap().to_str().unwrap();
         let Ok(table) = std::fs::read_to_string(dir.join("test/productions.tsv")) else { continue };
-        let mut cases = std::collections::HashMap::new();
-        for entry in std::fs::read_dir(dir.join("test/corpus")).unwrap().filter_map(|e| e.ok()) {
-            for case in read_corpus(&entry.path()) {
-                let error = case.error_attribute
-                    || ["ERROR", "MISSING", "UNEXPECTED"].iter().any(|w| case.expected.contains(w));
-                cases.insert(format!("{}: {}", case.file, case.name), error);
-            }
-        }
+        let cases: std::collections::HashMap<String, bool> = corpus_cases(&dir)
+            .unwrap()
+            .into_iter()
+            .map(|case| (format!("{}: {}", case.file, case.name), case.expects_error()))
+            .collect();
         for (n, line) in table.lines().enumerate().filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty()) {
             rows += 1;
             let at = format!("grammars/{name}/test/productions.tsv:{}", n + 1);

@@ -23,11 +23,15 @@ fn no_maude() {
     support::loud(&format!("SKIPPED: {msg}"));
 }
 
-fn maude_version() -> Option<String> {
+/// The `maude` cfb's verifier configuration finds.
+fn located_maude() -> Option<cfb::verify::config::Install> {
     let cfg = cfb::verify::config::FileConfig::default();
     let located = cfb::verify::config::locate(&cfg, &cfb::verify::config::std_env, true);
-    let m = located.first("maude")?;
-    Some(m.version.clone().unwrap_or_else(|| "0".into()))
+    located.first("maude").cloned()
+}
+
+fn maude_version() -> Option<String> {
+    Some(located_maude()?.version.unwrap_or_else(|| "0".into()))
 }
 
 #[test]
@@ -224,9 +228,7 @@ fn maude_npa_itself_lints_clean() {
 /// file as it reduces the original: no "bad token" for a name the renaming left behind.
 #[test]
 fn renamed_module_variables_are_renamed_in_the_commands_after_the_module() {
-    let cfg = cfb::verify::config::FileConfig::default();
-    let located = cfb::verify::config::locate(&cfg, &cfb::verify::config::std_env, true);
-    let Some(maude) = located.first("maude") else {
+    let Some(maude) = located_maude() else {
         no_maude();
         return;
     };
