@@ -266,3 +266,19 @@ fn prefixes(text: &str, renamed: &HashSet<(usize, usize)>) -> (&'static str, &'s
     };
     CHOICES.iter().copied().find(|(l, u)| !clashes(l) && !clashes(u)).unwrap_or(("nm_", "NM_"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Tamarin inlines `let Q = ...` at `Q`'s call: Q's free `sk` is the process's `new sk:skey`,
+    /// and `in(m:bitstring)` binds the `m` used after it. Renaming either apart leaves a variable
+    /// unbound ("Process not well-formed", said Tamarin 1.8.0 of the corpus's SAPIC exports).
+    #[test]
+    fn spthy_sapic_names_stay_one_name_with_their_types_kept() {
+        let text = "theory T begin\nbuiltins: symmetric-encryption\nlet Q = in(m:bitstring); out(sdec(m, sk))\nprocess:\nnew sk:skey; Q\nend\n";
+        let out = rename(Language::Spthy, None, text, Rename::Bound).unwrap();
+        let want = text.replace("in(m:", "in(v1:").replace("sdec(m, sk)", "sdec(v1, v2)").replace("new sk:", "new v2:");
+        assert_eq!(out, want);
+    }
+}

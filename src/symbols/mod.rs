@@ -28,6 +28,8 @@
 //!   command after a module in that module, with its variables).
 //! - `(#set! name.drop-prefix "CHARS")` on a pattern: the name drops leading CHARS (Tamarin's
 //!   temporal `#i` is the `i` written after `@`).
+//! - `(#set! name.end-before "CHARS")` on a pattern: the name ends before the first of CHARS
+//!   (a SAPIC process's `in(m:bitstring)` binds the `m` it then uses).
 //!
 //! A node captured as a definition is not also a reference. A symbol's name is the captured
 //! node's text without white space (and the dropped prefix), so a name with a sort or prefix
@@ -186,10 +188,15 @@ enum Read<'q> {
     Reference { kind: Option<&'q str>, implicit: Option<&'q str> },
 }
 
-/// A name capture's text as a symbol name: without white space and without a leading
-/// character its pattern's `name.drop-prefix` lists.
+/// A name capture's text as a symbol name: without white space, without a leading character
+/// its pattern's `name.drop-prefix` lists and from the first one `name.end-before` lists.
 fn name_of(query: &CompiledQuery, c: &Capture, tree: &SyntaxTree, source: &str) -> String {
-    let name: String = tree.text(c.node, source).chars().filter(|c| !c.is_whitespace()).collect();
+    let mut name: String = tree.text(c.node, source).chars().filter(|c| !c.is_whitespace()).collect();
+    if let Some(end) = query.property(c.pattern, "name.end-before") {
+        if let Some(at) = name.find(|ch| end.contains(ch)) {
+            name.truncate(at);
+        }
+    }
     match query.property(c.pattern, "name.drop-prefix") {
         Some(drop) => name.trim_start_matches(|ch| drop.contains(ch)).to_string(),
         None => name,

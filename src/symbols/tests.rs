@@ -236,3 +236,13 @@ fn spthy_true_is_the_constant_not_a_variable() {
     assert!(t.symbols().iter().all(|s| s.name != "true"), "{:?}", t.symbols());
     sym(&t, text, "ok(|x)");
 }
+
+#[test]
+fn spthy_sapic_typed_binder_binds_the_untyped_uses() {
+    let text = "theory T begin\nbuiltins: symmetric-encryption\nlet Q = in(m:bitstring); out(sdec(m, sk))\nprocess:\nnew sk:skey; Q\nend\n";
+    let t = table(Language::Spthy, text);
+    let m = resolves(&t, text, "sdec(|m", "in(|m:bitstring");
+    assert_eq!(t.symbol(m).name, "m");
+    // the process's `sk:skey` and P's free `sk` are one name (Tamarin inlines Q at its call)
+    assert_eq!(t.symbol(sym(&t, text, "new |sk")).name, t.symbol(sym(&t, text, "m, |sk")).name);
+}
