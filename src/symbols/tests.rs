@@ -246,3 +246,14 @@ fn spthy_sapic_typed_binder_binds_the_untyped_uses() {
     // the process's `sk:skey` and P's free `sk` are one name (Tamarin inlines Q at its call)
     assert_eq!(t.symbol(sym(&t, text, "new |sk")).name, t.symbol(sym(&t, text, "m, |sk")).name);
 }
+
+#[test]
+fn maude_a_sort_is_never_the_variable_of_its_name() {
+    // CRCS.maude of Maude-NPA's distance-bounding examples declares both
+    let text = "fmod M is\n  sorts Key Nonce .\n  var Key : Nonce .\n  var K : Key .\n  op f : Key -> Nonce .\nendfm\n";
+    let t = table(Language::Maude, text);
+    let sort = resolves(&t, text, "var K : |Key", "sorts |Key");
+    assert_eq!(t.symbol(sort).kind, "type");
+    resolves(&t, text, "op f : |Key", "sorts |Key");
+    assert_eq!(t.symbol(sym(&t, text, "var |Key")).kind, "variable");
+}

@@ -50,15 +50,16 @@
 
 ; ------------------------------------------------------------ references
 
-; sorts used in subsort, operator, variable and membership declarations
-(subsort_declaration (sort name: (identifier) @local.reference))
-(operator_declaration domain: (sort name: (identifier) @local.reference))
-(operator_declaration range: (sort name: (identifier) @local.reference))
-(kind (sort name: (identifier) @local.reference))
-(variable_declaration type: (sort name: (identifier) @local.reference))
+; sorts used in subsort, operator, variable and membership declarations: a sort, never the
+; variable of that name (`var Key : Nonce .` beside `var K : Key .`)
+(subsort_declaration (sort name: (identifier) @local.reference.type))
+(operator_declaration domain: (sort name: (identifier) @local.reference.type))
+(operator_declaration range: (sort name: (identifier) @local.reference.type))
+(kind (sort name: (identifier) @local.reference.type))
+(variable_declaration type: (sort name: (identifier) @local.reference.type))
 
-; imported modules
-(module_name) @local.reference
+; imported modules (and views, in an instantiation `LIST{Nat}`)
+((module_name) @local.reference (#set! reference.kinds "module view"))
 
 ; tokens of terms: operators, constants and variables
 (term (identifier) @local.reference)
