@@ -13,7 +13,9 @@
 //! it could not resolve (ProVerif's `not attacker(new k)` names the process's `new k`, a
 //! Scyther macro uses a role's variable), a CryptoVerif proof's `insert before "if b"`, a
 //! branch of a `.pcv` file the other tool reads. Renaming half of a name would change the
-//! model.
+//! model. Where `locals.scm` says `; rename-stray-stem: digits`, such a name also keeps the
+//! name without its final digits (an EasyCrypt proof's `key0` is the copy `inline` made of a
+//! procedure's `key`).
 
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
@@ -113,8 +115,10 @@ pub fn renamings(
         .filter(|n| n.is_extra && n.kind.contains("comment"))
         .map(|n| n.span)
         .collect();
-    let mut chosen = renamable(table, text, &comments, which);
-    let per_name = numbers_per_name(language, tree);
+    let locals = crate::parse::registry::query(language.spec().grammar, "locals");
+    let stems = locals.and_then(|source| crate::parse::query::header(source, "rename-stray-stem")) == Some("digits");
+    let mut chosen = renamable(table, text, &comments, which, stems);
+    let per_name = numbers_per_name(locals, tree);
     if per_name {
         // One name stays one name: none of its symbols is renamed when one of them is kept (a
         // role's `fresh Npr` sent where the other role receives the macro `Npr`).
@@ -154,8 +158,9 @@ pub fn renamings(
 }
 
 /// The symbols to rename: of the chosen class, with one core in all occurrences, and their
-/// core written nowhere outside `comments` but where a symbol occurs.
-fn renamable(table: &SymbolTable, text: &str, comments: &[Span], which: Rename) -> Vec<SymbolId> {
+/// core written nowhere outside `comments` but where a symbol occurs (nor, with `stems`, that
+/// core followed by digits).
+fn renamable(table: &SymbolTable, text: &str, comments: &[Span], which: Rename, stems: bool) -> Vec<SymbolId> {
     let core = |s: &str| core_pattern().find(s).map(|m| m.as_str().to_string());
     // Where the cores of resolved occurrences start.
     let seen: HashSet<usize> = table
@@ -172,7 +177,11 @@ fn renamable(table: &SymbolTable, text: &str, comments: &[Span], which: Rename) 
     let stray: HashSet<&str> = core_pattern()
         .find_iter(text)
         .filter(|m| !seen.contains(&m.start()) && !in_comment(m.start()))
-        .map(|m| m.as_str())
+        .flat_map(|m| {
+            let stem = m.as_str().trim_end_matches(|c: char| c.is_ascii_digit());
+            [Some(m.as_str()), (stems && !stem.is_empty()).then_some(stem)]
+        })
+        .flatten()
         .collect();
     (0..table.symbols().len())
         .filter(|&id| {
@@ -189,15 +198,14 @@ fn renamable(table: &SymbolTable, text: &str, comments: &[Span], which: Rename) 
         .collect()
 }
 
-/// Whether the language's `locals.scm` says `; rename-numbers: name` (or `name-with KIND` and
+/// Whether the `locals.scm` says `; rename-numbers: name` (or `name-with KIND` and
 /// the tree has a KIND node): one number per name over the whole file, so that a name bound
 /// in several scopes stays one name. Scyther matches a role's `send_3` with the other role's
 /// `recv_3` term by term, hlpsl2if takes a name declared in two composed roles for one
 /// variable, and Tamarin inlines a SAPIC `let P = ...` where P is called, so P's free names
 /// are the caller's.
-fn numbers_per_name(language: Language, tree: &SyntaxTree) -> bool {
-    let header = crate::parse::registry::query(language.spec().grammar, "locals")
-        .and_then(|source| crate::parse::query::header(source, "rename-numbers"));
+fn numbers_per_name(locals: Option<&str>, tree: &SyntaxTree) -> bool {
+    let header = locals.and_then(|source| crate::parse::query::header(source, "rename-numbers"));
     match header {
         Some("name") => true,
         Some(with) => with
@@ -280,5 +288,15 @@ mod tests {
         let out = rename(Language::Spthy, None, text, Rename::Bound).unwrap();
         let want = text.replace("in(m:", "in(v1:").replace("sdec(m, sk)", "sdec(v1, v2)").replace("new sk:", "new v2:");
         assert_eq!(out, want);
+    }
+
+    /// EasyCrypt's `inline` names its copy of `key` `key0` when `key` is taken; a proof that
+    /// writes `key0{1}` keeps the parameter `key` from being renamed (MEE-CBC's CBC.eca).
+    #[test]
+    fn ec_a_proofs_inlined_copy_keeps_its_procedure_variable() {
+        let text = "type key.\nmodule M = {\n  proc f(key : key, n : int) : int = {\n    return n;\n  }\n}.\n\
+                    lemma l : true.\nproof.\nwhile (key0{1} = key0{2}).\nqed.\n";
+        let out = rename(Language::Ec, None, text, Rename::Bound).unwrap();
+        assert_eq!(out, text.replace("n : int) : int", "v1 : int) : int").replace("return n;", "return v1;"));
     }
 }

@@ -23,6 +23,10 @@
 //! - `(#set! reference.implicit "KIND")` on a reference pattern: a reference that resolves to
 //!   nothing declares a symbol of KIND in its innermost scope, at its first occurrence (a
 //!   Tamarin rule's variables are the variables written in it, bound by a premise or not).
+//! - `(#set! scope.reference-kinds "KIND ...")` on a scope pattern: a reference in the scope
+//!   (or a scope inside it) that names no kind of its own resolves only to definitions of these
+//!   kinds (an EasyCrypt proof's `={x}` names a variable of whichever procedure the goal holds,
+//!   which no scope says: only lemmas, operators, types and modules are found for it).
 //! - `(#set! scope.extends-until "KIND ...")` on a scope pattern: the scope also spans the
 //!   node's later siblings, up to the next sibling of one of those kinds (Maude reads a
 //!   command after a module in that module, with its variables).
@@ -31,7 +35,8 @@
 //! - `(#set! name.end-before "CHARS")` on a pattern: the name ends before the first of CHARS
 //!   (a SAPIC process's `in(m:bitstring)` binds the `m` it then uses).
 //!
-//! A node captured as a definition is not also a reference. A symbol's name is the captured
+//! A node captured as a definition is not also a reference; a node two reference patterns
+//! capture is the earlier pattern's (a specific kind before a catch-all). A symbol's name is the captured
 //! node's text without white space (and the dropped prefix), so a name with a sort or prefix
 //! keeps it where the query captures the whole node (Tamarin's `~x` and `$A` are `variable`
 //! nodes: `~x` and `x` are two variables, as in Tamarin).
@@ -241,7 +246,7 @@ impl SymbolTable {
         t.scopes.push(Scope { node: None, span: file, parent: None, visible: file });
 
         // Scopes, outer before inner: by start, then longest first.
-        let mut scope_nodes: Vec<(NodeId, Span, Span)> = captures
+        let mut scope_nodes: Vec<(NodeId, Span, Span, Option<&str>)> = captures
             .iter()
             .filter(|c| matches!(read(query, c), Some(Read::Scope)))
             .map(|c| {
@@ -249,13 +254,15 @@ impl SymbolTable {
                 let visible = query.property(c.pattern, "scope.visible-in").map_or(span, |field| {
                     tree.child_by_field(c.node, field).map_or(Span::new(0, 0), |f| tree.node(f).span)
                 });
-                (c.node, span, visible)
+                (c.node, span, visible, query.property(c.pattern, "scope.reference-kinds"))
             })
             .collect();
-        scope_nodes.sort_by_key(|&(n, span, _)| (span.start, std::cmp::Reverse(span.end), n));
-        scope_nodes.dedup_by_key(|&mut (n, _, _)| n);
+        scope_nodes.sort_by_key(|&(n, span, _, _)| (span.start, std::cmp::Reverse(span.end), n));
+        scope_nodes.dedup_by_key(|&mut (n, _, _, _)| n);
+        // Per scope, the kinds its references (of no kind of their own) may resolve to.
+        let mut reference_kinds: Vec<Option<&str>> = vec![None];
         let mut stack: Vec<ScopeId> = vec![0];
-        for (n, span, visible) in scope_nodes {
+        for (n, span, visible, kinds) in scope_nodes {
             while stack.len() > 1 && {
                 let top = t.scopes[*stack.last().unwrap()].span;
                 !(top.start <= span.start && span.end <= top.end)
@@ -264,30 +271,34 @@ impl SymbolTable {
             }
             let parent = *stack.last().unwrap();
             t.scopes.push(Scope { node: Some(n), span, parent: Some(parent), visible });
+            reference_kinds.push(kinds.or(reference_kinds[parent]));
             stack.push(t.scopes.len() - 1);
         }
 
-        // Names: definitions win over references on the same node.
-        let mut names: Vec<(NodeId, Read, String)> = Vec::new();
+        // Names: definitions win over references on the same node, and of two references the
+        // one of the earlier pattern (a type name's `@local.reference.type` over the catch-all).
+        let mut names: Vec<(NodeId, Read, String, usize)> = Vec::new();
         let mut defined: std::collections::HashSet<NodeId> = Default::default();
         for c in captures {
             match read(query, c) {
                 Some(r @ Read::Definition { .. }) => {
                     if defined.insert(c.node) {
-                        names.push((c.node, r, name_of(query, c, tree, source)));
+                        names.push((c.node, r, name_of(query, c, tree, source), c.pattern));
                     }
                 }
-                Some(r @ Read::Reference { .. }) => names.push((c.node, r, name_of(query, c, tree, source))),
+                Some(r @ Read::Reference { .. }) => names.push((c.node, r, name_of(query, c, tree, source), c.pattern)),
                 _ => {}
             }
         }
-        names.retain(|(n, r, _)| !matches!(r, Read::Reference { .. }) || !defined.contains(n));
-        names.sort_by_key(|(n, r, _)| (tree.node(*n).span.start, matches!(r, Read::Reference { .. }), *n));
-        names.dedup_by_key(|(n, _, _)| *n);
+        names.retain(|(n, r, _, _)| !matches!(r, Read::Reference { .. }) || !defined.contains(n));
+        names.sort_by_key(|(n, r, _, pattern)| {
+            (tree.node(*n).span.start, matches!(r, Read::Reference { .. }), *n, *pattern)
+        });
+        names.dedup_by_key(|(n, _, _, _)| *n);
 
         // Definitions first (a reference may resolve to a later one), then references.
         let mut refs: Vec<(OccurrenceId, &String, Option<&str>, Option<&str>)> = Vec::new();
-        for (node, r, name) in &names {
+        for (node, r, name, _) in &names {
             let span = tree.node(*node).span;
             let scope = t.innermost(span);
             let id = t.occurrences.len();
@@ -309,7 +320,7 @@ impl SymbolTable {
                     });
                 }
                 Read::Reference { kind, implicit } => {
-                    refs.push((id, name, *kind, *implicit));
+                    refs.push((id, name, kind.or(reference_kinds[scope]), *implicit));
                     t.occurrences.push(Occurrence { node: *node, span, role: Role::Reference, symbol: None, scope });
                 }
                 Read::Scope => {}

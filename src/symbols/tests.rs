@@ -257,3 +257,55 @@ fn maude_a_sort_is_never_the_variable_of_its_name() {
     resolves(&t, text, "op f : |Key", "sorts |Key");
     assert_eq!(t.symbol(sym(&t, text, "var |Key")).kind, "variable");
 }
+
+#[test]
+fn ec_a_type_is_never_the_parameter_of_its_name() {
+    // MEE-CBC's CBC.eca: `proc enc(key : key, ...)`
+    let text = "type key.\nmodule M = {\n  proc f(key : key) : key list = {\n    return [key];\n  }\n}.\n";
+    let t = table(Language::Ec, text);
+    let ty = resolves(&t, text, "(key : |key)", "type |key");
+    resolves(&t, text, ") : |key list", "type |key");
+    assert_eq!(t.symbol(ty).kind, "type");
+    resolves(&t, text, "return [|key]", "f(|key :");
+    // PseudoRandFun.ec of CFB: a module parameter named as its module type
+    let text = "module type RFA = {\n  proc main() : bool\n}.\nmodule G (RFA : RFA) = {\n}.\n";
+    let t = table(Language::Ec, text);
+    resolves(&t, text, "(RFA : |RFA)", "module type |RFA");
+}
+
+#[test]
+fn ec_a_record_field_is_never_the_variable_of_its_name() {
+    // EasyCrypt's tests/reduction-record-eqyality.ec
+    let text = "type t = { x : int; y : int }.\nop r (x : int) : t = {| x = x; y = 1 |}.\nop s (v : t) : int = v.`x.\n";
+    let t = table(Language::Ec, text);
+    let field = resolves(&t, text, "|x = x;", "{ |x : int");
+    assert_eq!(t.symbol(field).kind, "field");
+    resolves(&t, text, "v.`|x", "{ |x : int");
+    resolves(&t, text, "x = |x;", "op r (|x : int)");
+}
+
+#[test]
+fn ec_a_tactic_finds_only_the_files_lemmas_operators_types_and_modules() {
+    // MEE-CBC's RCPA_CMA.ec: a proof's `={c, pt}` names the variables of the inlined procedures,
+    // not the `pt` a clone's operator override binds in the file
+    let text = "theory T.\n  op g : int -> int.\nend T.\nclone T as U with op g (pt : int) <- pt.\n\
+                op f : int.\nmodule M = {\n  proc g(pt : int) : int = {\n    return pt;\n  }\n}.\n\
+                lemma l : f = f.\nproof.\nseq 1 1 : (={pt} /\\ f = f).\nqed.\n";
+    let t = table(Language::Ec, text);
+    resolves(&t, text, "<- |pt", "g (|pt : int) <-");
+    assert_eq!(t.symbol_at(pos(text, "={|pt}")), None, "the goal's pt is not the clone override's parameter");
+    resolves(&t, text, "/\\ |f = f", "op |f");
+}
+
+#[test]
+fn ec_module_parameters_are_the_modules_own() {
+    // MEE-CBC's CBC.eca: a section's `declare module A` and a local module's parameter `A`
+    let text = "module type T = {\n  proc f() : unit\n}.\nsection.\ndeclare module A <: T.\n\
+                local module W(A : T) = {\n  proc g() : unit = {\n    A.f();\n  }\n}.\n\
+                lemma l : equiv[W(A).g ~ W(A).g : true ==> true].\nproof. admit. qed.\nend section.\n";
+    let t = table(Language::Ec, text);
+    let declared = resolves(&t, text, "equiv[W(|A)", "declare module |A");
+    assert_eq!(t.symbol(declared).kind, "module");
+    let w = resolves(&t, text, "equiv[|W(A)", "local module |W(");
+    assert_eq!(t.symbol(w).scope, 0, "the module's own name is the file's");
+}
