@@ -138,7 +138,7 @@ module.exports = grammar({
       // modules.yy fromAttrSpec: `attr` token (`:` typeName1)? `to` token
       seq('attr', field('from', $.identifier), optional(seq(':', $._type)), 'to', field('to', $.identifier)),
       seq(
-        choice('op', 'msg', 'strat'),
+        choice('op', 'msg', 'message', 'strat'),
         field('from', $.term),
         optional(seq(':', repeat($._type), choice('->', '~>', '@'), $._type)),
         'to',
@@ -194,7 +194,8 @@ module.exports = grammar({
     // `op` bubble `:` domain arrow range attributes `.`; `ops` names `:` ...
     operator_declaration: $ => choice(
       seq(
-        field('kind', choice('op', 'msg')),
+        // lexer.ll: `msg|message` are both KW_MSG
+        field('kind', choice('op', 'msg', 'message')),
         field('name', alias($.operator_name_bubble, $.operator_name)),
         ':',
         $._operator_type,
@@ -380,7 +381,10 @@ module.exports = grammar({
     view_mapping: $ => choice(
       seq(choice('sort', 'class'), field('from', $.sort), 'to', field('to', $.sort), '.'),
       seq(choice('var', 'vars'), repeat1(field('name', $.identifier)), ':', $._type, '.'),
-      seq(choice('op', 'msg', 'strat'), field('from', $.term), 'to', field('to', $.term), alias($.statement_period, '.')),
+      seq(
+        choice('op', 'msg', 'message', 'strat'),
+        field('from', $.term), 'to', field('to', $.term), alias($.statement_period, '.'),
+      ),
       seq('attr', field('from', $.identifier), optional(seq(':', $._type)), 'to', field('to', $.identifier), '.'),
     ),
 

@@ -45,7 +45,7 @@
   "endfth" "sth" "endsth" "oth" "endoth" "obj" "endo" "jbo" "make" "is" "view"
   "from" "to" "endv"
   "protecting" "pr" "extending" "ex" "including" "inc" "generated-by" "gb"
-  "sort" "sorts" "subsort" "subsorts" "op" "ops" "msg" "msgs" "var" "vars"
+  "sort" "sorts" "subsort" "subsorts" "op" "ops" "msg" "message" "msgs" "var" "vars"
   "mb" "cmb" "eq" "ceq" "cq" "rl" "crl" "sd" "csd" "strat" "strats" "if"
   "class" "subclass" "subclasses" "label" "attr"
   "in" "load" "sload" "cd" "pushd" "pwd" "popd" "ls" "ll"
