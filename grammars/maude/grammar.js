@@ -57,6 +57,7 @@ module.exports = grammar({
       $.view_definition,
       $.file_directive,
       $.directive,
+      $.listing_directive,
       $.set_command,
       $.step_command,
       $.command,
@@ -100,7 +101,8 @@ module.exports = grammar({
 
     parameter: $ => seq(
       field('name', $.identifier),
-      choice('::', ':'),
+      // Maude warns "saw : instead of ::" for a single colon
+      '::',
       field('theory', $.module_expression),
     ),
 
@@ -132,9 +134,11 @@ module.exports = grammar({
 
     renaming_item: $ => choice(
       seq(choice('sort', 'class'), field('from', $.sort), 'to', field('to', $.sort)),
-      seq(choice('label', 'attr'), field('from', $.identifier), 'to', field('to', $.identifier)),
+      seq('label', field('from', $.identifier), 'to', field('to', $.identifier)),
+      // modules.yy fromAttrSpec: `attr` token (`:` typeName1)? `to` token
+      seq('attr', field('from', $.identifier), optional(seq(':', $._type)), 'to', field('to', $.identifier)),
       seq(
-        choice('op', 'msg', 'strat'),
+        choice('op', 'msg', 'message', 'strat'),
         field('from', $.term),
         optional(seq(':', repeat($._type), choice('->', '~>', '@'), $._type)),
         'to',
@@ -167,8 +171,8 @@ module.exports = grammar({
 
     import_declaration: $ => seq(
       field('kind', choice(
-        'protecting', 'pr', 'extending', 'ex', 'including', 'inc', 'using', 'us',
-        'generated-by', 'gb',
+        // `using`/`us` are lexed too, but Maude 3.5.1 warns "importation mode using not supported"
+        'protecting', 'pr', 'extending', 'ex', 'including', 'inc', 'generated-by', 'gb',
       )),
       field('module', $.module_expression),
       '.',
@@ -190,7 +194,8 @@ module.exports = grammar({
     // `op` bubble `:` domain arrow range attributes `.`; `ops` names `:` ...
     operator_declaration: $ => choice(
       seq(
-        field('kind', choice('op', 'msg')),
+        // lexer.ll: `msg|message` are both KW_MSG
+        field('kind', choice('op', 'msg', 'message')),
         field('name', alias($.operator_name_bubble, $.operator_name)),
         ':',
         $._operator_type,
@@ -223,7 +228,6 @@ module.exports = grammar({
       field('kind', choice('var', 'vars')),
       repeat1(field('name', $.identifier)),
       ':',
-      optional('->'),
       field('type', $._type),
       '.',
     ),
@@ -279,7 +283,7 @@ module.exports = grammar({
       '.',
     ),
 
-    class_attribute: $ => seq(field('name', $.identifier), optional(':'), field('type', $._type)),
+    class_attribute: $ => seq(field('name', $.identifier), ':', field('type', $._type)),
 
     subclass_declaration: $ => seq(
       choice('subclass', 'subclasses'),
@@ -377,7 +381,11 @@ module.exports = grammar({
     view_mapping: $ => choice(
       seq(choice('sort', 'class'), field('from', $.sort), 'to', field('to', $.sort), '.'),
       seq(choice('var', 'vars'), repeat1(field('name', $.identifier)), ':', $._type, '.'),
-      seq(choice('op', 'msg', 'strat'), field('from', $.term), 'to', field('to', $.term), alias($.statement_period, '.')),
+      seq(
+        choice('op', 'msg', 'message', 'strat'),
+        field('from', $.term), 'to', field('to', $.term), alias($.statement_period, '.'),
+      ),
+      seq('attr', field('from', $.identifier), optional(seq(':', $._type)), 'to', field('to', $.identifier), '.'),
     ),
 
     // ------------------------------------------------------------------
@@ -391,24 +399,31 @@ module.exports = grammar({
 
     directive: _ => choice('pwd', 'popd'),
 
+    // `ls` and `ll` pass the rest of their line to the shell (lexer.ll: UNINTERPRETED_STRING).
+    listing_directive: $ => seq(
+      field('kind', choice('ls', 'll')),
+      optional(field('arguments', alias(token.immediate(prec(1, /[ \t][^\n\f]*/)), $.shell_arguments))),
+    ),
+
     // ------------------------------------------------------------------
     // Commands (commands.yy: command)
     // ------------------------------------------------------------------
 
-    // `set ... on .` takes a plain period (the option words are not checked here).
+    // `set ... on .` takes a plain period (the option words are not checked here); `on.` is
+    // lexed too, but Maude warns "missing space between on and period".
     set_command: $ => seq(
       'set',
       repeat1(field('option', $.identifier)),
-      choice(
-        seq(field('value', choice('on', 'off')), '.'),
-        field('value', choice('on.', 'off.')),
-      ),
+      field('value', choice('on', 'off')),
+      '.',
     ),
 
     // Looser than Maude (and the pest grammar): the words after the command keyword are not
     // checked against commands.yy (`show`, `get irred variants`, `trace select`, ...).
     command: $ => seq(
       optional('debug'),
+      // commands.yy optOptions before `vu-narrow`: `{fold, vfold, path}`
+      optional(field('options', $.narrowing_options)),
       field('kind', choice(
         'select', 'dump', 'parse', 'creduce', 'cred', 'sreduce', 'sred', 'reduce',
         'red', 'rewrite', 'rew', 'erewrite', 'erew', 'frewrite', 'frew', 'srewrite', 'srew',
@@ -430,6 +445,8 @@ module.exports = grammar({
     ),
 
     command_arguments: $ => repeat1($._term_token),
+
+    narrowing_options: $ => seq('{', commaSep1(choice('fold', 'vfold', 'path')), '}'),
 
     // A parenthesised input, read by Full Maude.
     full_maude_input: $ => $.paren_group,

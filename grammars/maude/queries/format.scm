@@ -60,8 +60,8 @@
 ; ---------------------------------------------------------------------------
 
 (source_file
-  [(module_definition) (view_definition) (file_directive) (directive) (set_command)
-   (step_command) (command) (full_maude_input)] @newline.before)
+  [(module_definition) (view_definition) (file_directive) (directive) (listing_directive)
+   (set_command) (step_command) (command) (full_maude_input)] @newline.before)
 
 ; Written as sibling pairs without their parent: `(source_file (a) . (b))` finds only
 ; the first pair of a run of modules (tree-sitter drops overlapping matches there).
@@ -70,15 +70,19 @@
 (
   [(module_definition) (view_definition)]
   .
-  [(module_definition) (view_definition) (file_directive) (directive) (set_command)
-   (step_command) (command) (full_maude_input)] @blank.before)
+  [(module_definition) (view_definition) (file_directive) (directive) (listing_directive)
+   (set_command) (step_command) (command) (full_maude_input)] @blank.before)
 (
-  [(file_directive) (directive) (set_command) (step_command) (command) (full_maude_input)]
+  [(file_directive) (directive) (listing_directive) (set_command) (step_command) (command)
+   (full_maude_input)]
   .
   [(module_definition) (view_definition)] @blank.before)
 
 ; Full Maude input is another parser's text (modules inside parentheses): verbatim.
 (full_maude_input) @keep
+
+; `ls` and `ll` hand the rest of their line to the shell: verbatim.
+(listing_directive) @keep
 
 ; ---------------------------------------------------------------------------
 ; Terms: line starts kept (hand-aligned strands and states)

@@ -5,6 +5,6 @@
 ; line below), and a pattern with a wildcard costs tree-sitter milliseconds to compile.
 ; max-start-depth: 1
 [
-  (command) (directive) (file_directive) (full_maude_input) (module_definition) (set_command)
-  (step_command) (stop_reading) (view_definition)
+  (command) (directive) (file_directive) (full_maude_input) (listing_directive) (module_definition)
+  (set_command) (step_command) (stop_reading) (view_definition)
 ] @item
