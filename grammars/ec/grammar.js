@@ -55,7 +55,7 @@ const KEYWORDS = [
   'of', 'const', 'op', 'exception', 'pred', 'inductive', 'notation', 'abbrev', 'require', 'theory',
   'abstract', 'section', 'subtype', 'type', 'instance', 'print', 'search', 'locate', 'as', 'Pr',
   'clone', 'with', 'rename', 'prover', 'timeout', 'why3', 'dump', 'remove', 'exit', 'fail',
-  'time', 'undo', 'debug', 'pragma', 'Top', 'Self',
+  'time', 'undo', 'debug', 'pragma', 'Top', 'Self', 'class',
 ];
 
 // ecLexer.mll `_keywords` that the parser takes back as lower-case identifiers (`_lident`)
@@ -120,6 +120,7 @@ module.exports = grammar({
 
   conflicts: ($) => [
     [$.binder, $._simple_formula],
+    [$.binder, $.predicate_declaration],
     [$.typed_binders, $._simple_formula],
     [$.binder_name, $._simple_formula],
     [$.procedure_path, $._simple_formula],
@@ -241,9 +242,14 @@ module.exports = grammar({
     _override_mode: (_) => choice('=', '<-', '<='),
     clone_proof: ($) => seq('proof', commaSep1($.clone_lemma)),
     clone_lemma: ($) => seq(
-      field('name', choice($._name, '*', $.clone_wildcard)),
+      choice(
+        field('name', $._name),
+        // `proof *[tag -tag]`: the lemmas with (or without) these tags
+        seq(field('name', choice('*', $.clone_wildcard)), optional($.clone_lemma_tags)),
+      ),
       optional(seq('by', $.tactic)),
     ),
+    clone_lemma_tags: ($) => seq(token.immediate('['), repeat1(seq(optional('-'), $.identifier)), ']'),
     clone_wildcard: (_) => token(seq(repeat1(seq(/[A-Z][A-Za-z0-9_']*/, '.')), '*')),
     clone_rename: ($) => seq('rename', repeat1(seq(
       optional(seq('[', commaSep1(choice('type', 'op', 'pred', 'lemma', 'module', 'theory', 'exception')), ']')),
@@ -368,7 +374,8 @@ module.exports = grammar({
     arguments: ($) => seq('(', commaSep($._formula), ')'),
     left_value: ($) => choice(
       seq('(', commaSep1($._name), ')'),
-      seq($.procedure_path, optional(seq('.[', commaSep1($._formula), ']'))),
+      seq($.procedure_path, optional(seq('.[', optional($.type_application),
+        optional(seq(':', '(', field('codomain', $._type), ')')), commaSep1($._formula), ']'))),
     ),
 
     // ------------------------------------------------------------ types (type_exp)
@@ -390,11 +397,19 @@ module.exports = grammar({
     type_declaration: ($) => choice(
       seq(optional($._locality), 'type', optional($.type_parameters), field('name', $.identifier),
         '=', field('value', choice($.record_type, $.datatype, $._type))),
+      // `type t <: tc1, tc2`: an abstract type in type classes
+      seq(optional($._locality), 'type', optional($.type_parameters), field('name', $.identifier),
+        '<:', commaSep1($._name)),
+      // typeclass: `type class c <: d = { op o : t axiom a : f }`
+      seq(optional($._locality), 'type', 'class', field('name', $.identifier), optional(seq('<:', $._name)), '=',
+        '{', repeat($.class_operator), repeat($.class_axiom), '}'),
       seq(optional($._locality), 'type', sep1(',', seq(optional($.type_parameters), field('name', $.identifier)))),
       seq('subtype', field('name', $.identifier), optional(seq('as', $.identifier)), '=',
         '{', $.identifier, ':', $._type, '|', $._formula, '}',
         optional(seq('rename', $.string, ',', $.string))),
     ),
+    class_operator: ($) => seq('op', field('name', $._operator_symbol), ':', field('type', $._type)),
+    class_axiom: ($) => seq('axiom', field('name', $.identifier), ':', field('statement', $._formula)),
     type_parameters: ($) => choice($.type_variable, seq('(', commaSep1($.type_parameter), ')')),
     type_parameter: ($) => seq($.type_variable, optional(seq('<:', sep1('&', $._name)))),
     record_type: ($) => seq('{', sep1(';', $.record_field), optional(';'), '}'),
@@ -434,6 +449,8 @@ module.exports = grammar({
         optional(choice(
           seq(':', field('type', choice($._type, seq($._type, repeat1(seq('&', $._type)))))),
           seq(repeat($.binder), '=', field('body', $._formula)),
+          // ptybindings: `x y : t`, names sharing one type without brackets
+          seq(repeat1($.binder_name), ':', field('type', $._type), '=', field('body', $._formula)),
         ))),
       seq(optional($._locality), 'inductive', repeat1($._token)),
     ),
@@ -651,7 +668,6 @@ module.exports = grammar({
     pattern: ($) => choice(
       seq('(', $.pattern, ')'),
       seq('[', ']'),
-      '_',
       seq($.binder_name, choice('+', '-', '*', '/', '::', $._lop1, $._lop2, $._lop3, $._lop4, $._rop4, '='), $.binder_name),
       seq(choice('!', '-', '+'), optional($.binder_name)),
       prec.left(seq($._name, optional($.type_application), repeat($.binder_name))),
