@@ -361,6 +361,7 @@ module.exports = grammar({
       $.call_statement,
       $.assign_statement,
       $.raise_statement,
+      $.assert_statement,
       alias($.identifier, $.statement_name),
     ),
     sample_statement: ($) => seq(field('left', $.left_value), '<$', field('right', $._formula)),
@@ -371,6 +372,7 @@ module.exports = grammar({
       field('arguments', $.arguments),
     ),
     raise_statement: ($) => seq('raise', $._formula),
+    assert_statement: ($) => seq('assert', '(', field('condition', $._formula), ')'),
     arguments: ($) => seq('(', commaSep($._formula), ')'),
     left_value: ($) => choice(
       seq('(', commaSep1($._name), ')'),

@@ -76,4 +76,11 @@ mod tests {
         let text = "require import AllCore.\nmodule type T = { proc run () : int }.\nmodule M (A : T) = {\n  proc f () : int = {\n    var x : int;\n    x <@ A.run();\n    return x;\n  }\n}.\n";
         assert_eq!(lines(Language::Ec, &UnknownProcedure, text), Vec::<usize>::new());
     }
+
+    #[test]
+    fn an_assert_statement_is_no_call() {
+        // `assert (e);` is a statement of ecParser.mly's base_instr, which EasyCrypt r2025.08 accepts
+        let text = "require import AllCore.\nmodule M = {\n  proc f (x : int) : int = {\n    assert (0 < x);\n    return x;\n  }\n}.\n";
+        assert_eq!(lines(Language::Ec, &UnknownProcedure, text), Vec::<usize>::new());
+    }
 }
