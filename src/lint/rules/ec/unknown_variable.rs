@@ -90,4 +90,13 @@ mod tests {
         let text = "require import AllCore.\nop f (x : int) = x + yy1.\nop g = fst (1, 2).\nop h : int = yy2.\nlemma l : yy3.\nop o (x : int option) = with x = None => 0 with x = Some v => yy4.\n";
         assert_eq!(lines(Language::Ec, &UnknownVariable, text), vec![2, 4, 5, 6]);
     }
+
+    /// Both accepted by EasyCrypt r2025.08 (found by the grammar audit): a postfix operator
+    /// `op (%foo)` used as `1 %foo`, and a sentence the file expects to fail.
+    #[test]
+    fn a_percent_operator_and_a_failing_sentence_pass() {
+        let text = "require import AllCore.\nop (%foo) (x : int) = x.\nop e = (1 %foo).\n\
+                    fail op g : int = yy1.\nexpect fail \"unknown\" op h : int = yy2.\nop k : int = yy3.\n";
+        assert_eq!(lines(Language::Ec, &UnknownVariable, text), vec![6]);
+    }
 }
