@@ -2,20 +2,19 @@
 //! ([`crate::symbols`]), so that two models that differ only in their choice of names read the
 //! same.
 //!
-//! The names of one scope are numbered in the order of their first occurrence, after those of
-//! the scopes around it (so an inner name never takes the number, and the name, of an outer
-//! one it could hide; sibling scopes reuse numbers: the same rule written twice reads the
-//! same, except in a language whose `locals.scm` says `; rename-numbers: name`, where each
-//! name has one number in the whole file). Only a name's core changes: the sort or prefix a
-//! language needs stays (`~x` → `~v1`, `$A` → `$V2`, `x.1` → `v3.1`, `X'` → `V4'`), and so
-//! does the case of its first letter (HLPSL tells variables from constants by it). A symbol is left alone when its name is also
-//! written, outside comments, where the engine sees no occurrence of any symbol: a reference
-//! it could not resolve (ProVerif's `not attacker(new k)` names the process's `new k`, a
-//! Scyther macro uses a role's variable), a CryptoVerif proof's `insert before "if b"`, a
-//! branch of a `.pcv` file the other tool reads. Renaming half of a name would change the
-//! model. Where `locals.scm` says `; rename-stray-stem: digits`, such a name also keeps the
-//! name without its final digits (an EasyCrypt proof's `key0` is the copy `inline` made of a
-//! procedure's `key`).
+//! The names of one scope are numbered in the order of their first occurrence, after those of the
+//! scopes around it (so an inner name never takes the number, and the name, of an outer one it
+//! could hide; sibling scopes reuse numbers: the same rule written twice reads the same, except in
+//! a language whose `locals.scm` says `; rename-numbers: name`, where each name has one number in
+//! the whole file). Only a name's core changes: the sort or prefix a language needs stays (`~x` →
+//! `~v1`, `$A` → `$V2`, `x.1` → `v3.1`, `X'` → `V4'`), and so does the case of its first letter
+//! (HLPSL tells variables from constants by it). A symbol is left alone when its name is also
+//! written, outside comments, where the engine sees no occurrence of any symbol: a reference it
+//! could not resolve (ProVerif's `not attacker(new k)` names the process's `new k`, a Scyther macro
+//! uses a role's variable), a CryptoVerif proof's `insert before "if b"`, a branch of a `.pcv` file
+//! the other tool reads. Renaming half of a name would change the model. Where `locals.scm` says
+//! `; rename-stray-stem: digits`, such a name also keeps the name without its final digits (an
+//! EasyCrypt proof's `key0` is the copy `inline` made of a procedure's `key`).
 
 use std::collections::{HashMap, HashSet};
 use std::path::Path;

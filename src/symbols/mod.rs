@@ -35,11 +35,11 @@
 //! - `(#set! name.end-before "CHARS")` on a pattern: the name ends before the first of CHARS
 //!   (a SAPIC process's `in(m:bitstring)` binds the `m` it then uses).
 //!
-//! A node captured as a definition is not also a reference; a node two reference patterns
-//! capture is the earlier pattern's (a specific kind before a catch-all). A symbol's name is the captured
-//! node's text without white space (and the dropped prefix), so a name with a sort or prefix
-//! keeps it where the query captures the whole node (Tamarin's `~x` and `$A` are `variable`
-//! nodes: `~x` and `x` are two variables, as in Tamarin).
+//! A node captured as a definition is not also a reference; a node two reference patterns capture
+//! is the earlier pattern's (a specific kind before a catch-all). A symbol's name is the captured
+//! node's text without white space (and the dropped prefix), so a name with a sort or prefix keeps
+//! it where the query captures the whole node (Tamarin's `~x` and `$A` are `variable` nodes: `~x`
+//! and `x` are two variables, as in Tamarin).
 //!
 //! # Resolution
 //! A reference resolves in the innermost enclosing scope that defines its name (with the
