@@ -169,6 +169,46 @@ pub fn tree_sitter(folder: &str) -> Option<tree_sitter::Language> {
     TREE_SITTER.iter().find(|(name, _)| *name == folder).map(|(_, f)| f())
 }
 
+/// The tokens of a tree-sitter grammar whose reading may depend on the white space around
+/// them, by grammar symbol name (a rule's name, an external's, or a literal's text), as the
+/// build script reads them from `src/grammar.json`.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ContextTokens {
+    /// Read by the external scanner, or holding such a token: the scanner sees the white space.
+    pub scanned: &'static [&'static str],
+    /// May grow into white space put after it, a line end too (`\s*`, `[^"]*`).
+    pub grows: &'static [&'static str],
+    /// May grow into white space put after it, but not past a line end (`//.*`).
+    pub grows_in_line: &'static [&'static str],
+    /// Read only right after the token before (`token.immediate`).
+    pub immediate: &'static [&'static str],
+    /// Every literal token, sorted.
+    pub literals: &'static [&'static str],
+    /// Every token pattern: (the characters it may start with, those it may hold).
+    pub patterns: &'static [(CharSet, CharSet)],
+}
+
+/// A set of characters: the ASCII ones, and whether any other (see [`ContextTokens`]).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct CharSet {
+    pub ascii: u128,
+    pub other: bool,
+}
+
+impl CharSet {
+    pub fn contains(&self, c: char) -> bool {
+        match c.is_ascii() {
+            true => self.ascii & (1 << c as u32) != 0,
+            false => self.other,
+        }
+    }
+}
+
+/// The [`ContextTokens`] of the tree-sitter grammar of a `grammars/<folder>`.
+pub fn context_tokens(folder: &str) -> ContextTokens {
+    LEXING.iter().find(|(name, _)| *name == folder).map(|(_, c)| *c).unwrap_or_default()
+}
+
 /// The strict check of a front end (`grammars/*/<front_end>.pest`).
 pub fn strict(front_end: &str) -> Option<StrictCheck> {
     STRICT.iter().find(|(name, _)| *name == front_end).map(|(_, f)| *f)

@@ -3,6 +3,8 @@
 //! written as they are, so what the verifier reads stays the same (checked after the fact,
 //! see [`super::format`]).
 
+use std::ops::Range;
+
 use crate::parse::query::Capture;
 use crate::parse::tree::{NodeId, SyntaxTree};
 
@@ -70,6 +72,25 @@ pub fn tokens(tree: &SyntaxTree, flags: Option<&[u16]>) -> Vec<Token> {
     out
 }
 
+/// A place where the layout changed the text between two tokens: the bytes `old` of the input
+/// became the bytes `new` of the output. `before` and `after` are the tokens around it (by index
+/// into [`Laid::tokens`]); `None` at the file's start or end.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Junction {
+    pub old: Range<usize>,
+    pub new: Range<usize>,
+    pub before: Option<usize>,
+    pub after: Option<usize>,
+}
+
+/// A laid-out text, with the tokens it was laid out from and the places where it differs from
+/// the input (recorded only when comments are kept: a stripped comment is no junction).
+pub struct Laid {
+    pub text: String,
+    pub tokens: Vec<Token>,
+    pub junctions: Vec<Junction>,
+}
+
 /// How strictly to lay out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mode {
@@ -88,7 +109,7 @@ pub fn layout(
     captures: &[Capture],
     mode: Mode,
     strip_comments: bool,
-) -> String {
+) -> Laid {
     let mut flags = vec![0u16; tree.len()];
     for c in captures {
         flags[c.node] |= flag(rules.rules[c.name]);
@@ -126,6 +147,9 @@ pub fn layout(
     let mut depth: i64 = 0;
     let mut prev: Option<usize> = None; // index of the last token written
     let mut gap = String::new();
+    let mut junctions = Vec::new();
+    // White space the layout trims from a comment's end belongs to the junction after it.
+    let mut trimmed = 0;
     for i in 0..n {
         depth += depth_delta[i];
         let tok = all[i];
@@ -149,65 +173,116 @@ pub fn layout(
         }
         push_gap(&mut gap, &text[at..tok.start], &mut verbatim);
         let token_text = &text[tok.start..tok.end];
-        let Some(p) = prev else {
-            out.push_str(token_text);
-            prev = Some(i);
-            continue;
-        };
+        let sep_start = out.len();
         if verbatim {
-            // Text between tokens that is not white space: never touched.
+            // Text between tokens that is not white space: never touched (nor before the first).
             out.push_str(&text[from..tok.start]);
-            out.push_str(token_text);
-            prev = Some(i);
-            continue;
+        } else if let Some(p) = prev {
+            trimmed = write_gap(&mut out, &gap, before[i], after[p], mode, all[p].comment, |rules_before| {
+                if flags[tok.node] & KEEP != 0 {
+                    // A kept node keeps its line start (`#ifdef` at column 0).
+                    Indent::Kept
+                } else {
+                    Indent::Level(rules.indent_width * (depth - i64::from(rules_before & DEDENT != 0)).max(0) as usize)
+                }
+            });
         }
-        let rules_before = before[i];
-        let rules_after = after[p];
-        let mut newlines = gap.matches('\n').count();
-        if mode == Mode::Full {
-            if rules_before & NEWLINE_BEFORE != 0 || rules_after & NEWLINE_AFTER != 0 {
-                newlines = newlines.max(1);
-            }
-            if rules_before & BLANK_BEFORE != 0 {
-                newlines = newlines.max(2);
-            }
+        if !strip_comments {
+            note_junction(
+                &mut junctions,
+                text,
+                &out,
+                (from - trimmed..tok.start, sep_start - trimmed),
+                (prev, Some(i)),
+            );
         }
-        let newlines = newlines.min(2);
-        if newlines > 0 {
-            if all[p].comment {
-                trim_trailing(&mut out); // `// note   ` at a line's end
-            }
-            for _ in 0..newlines {
-                out.push('\n');
-            }
-            if flags[tok.node] & KEEP != 0 {
-                // A kept node keeps its line start (`#ifdef` at column 0).
-                out.push_str(&gap[gap.rfind('\n').map_or(0, |k| k + 1)..]);
-            } else {
-                let level = depth - i64::from(rules_before & DEDENT != 0);
-                out.extend(std::iter::repeat_n(' ', rules.indent_width * level.max(0) as usize));
-            }
-        } else if mode == Mode::LinesOnly {
-            out.push_str(&gap);
-        } else {
-            let space = (rules_before & SPACE_BEFORE != 0) || (rules_after & SPACE_AFTER != 0);
-            let nospace = (rules_before & NOSPACE_BEFORE != 0) || (rules_after & NOSPACE_AFTER != 0);
-            if (gap.is_empty() && space && !nospace) || (!gap.is_empty() && (space || !nospace)) {
-                out.push(' ');
-            }
-        }
+        trimmed = 0;
         out.push_str(token_text);
         prev = Some(i);
     }
+    let sep_start = out.len();
     if prev.is_some_and(|p| all[p].comment) {
-        trim_trailing(&mut out);
+        trimmed = trim_trailing(&mut out);
     }
     // One final newline, unless the last token ends with its own (Maude's `quit` token runs
     // to the end of the file).
     if !out.is_empty() && !out.ends_with('\n') {
         out.push('\n');
     }
-    out
+    if !strip_comments {
+        let from = prev.map_or(0, |p| all[p].end);
+        note_junction(&mut junctions, text, &out, (from - trimmed..text.len(), sep_start - trimmed), (prev, None));
+    }
+    Laid { text: out, tokens: all, junctions }
+}
+
+/// How a line's start is indented.
+enum Indent {
+    /// As in the input (the gap's last line).
+    Kept,
+    /// With this many spaces.
+    Level(usize),
+}
+
+/// Writes the white space between two tokens: `gap` is the input's, `rules_before` and
+/// `rules_after` the flags of the token after and the token before, `indent` says how a new
+/// line starts. Returns how many bytes of white space it trimmed from the output's end.
+fn write_gap(
+    out: &mut String,
+    gap: &str,
+    rules_before: u16,
+    rules_after: u16,
+    mode: Mode,
+    after_comment: bool,
+    indent: impl Fn(u16) -> Indent,
+) -> usize {
+    let mut trimmed = 0;
+    let mut newlines = gap.matches('\n').count();
+    if mode == Mode::Full {
+        if rules_before & NEWLINE_BEFORE != 0 || rules_after & NEWLINE_AFTER != 0 {
+            newlines = newlines.max(1);
+        }
+        if rules_before & BLANK_BEFORE != 0 {
+            newlines = newlines.max(2);
+        }
+    }
+    let newlines = newlines.min(2);
+    if newlines > 0 {
+        if after_comment {
+            trimmed = trim_trailing(out); // `// note   ` at a line's end
+        }
+        for _ in 0..newlines {
+            out.push('\n');
+        }
+        match indent(rules_before) {
+            Indent::Kept => out.push_str(&gap[gap.rfind('\n').map_or(0, |k| k + 1)..]),
+            Indent::Level(width) => out.extend(std::iter::repeat_n(' ', width)),
+        }
+    } else if mode == Mode::LinesOnly {
+        out.push_str(gap);
+    } else {
+        let space = (rules_before & SPACE_BEFORE != 0) || (rules_after & SPACE_AFTER != 0);
+        let nospace = (rules_before & NOSPACE_BEFORE != 0) || (rules_after & NOSPACE_AFTER != 0);
+        if (gap.is_empty() && space && !nospace) || (!gap.is_empty() && (space || !nospace)) {
+            out.push(' ');
+        }
+    }
+    trimmed
+}
+
+/// Records the junction between the input's bytes `old` (between the tokens `tokens`) and
+/// the output's from `new_start` to its end, if they differ.
+fn note_junction(
+    junctions: &mut Vec<Junction>,
+    text: &str,
+    out: &str,
+    (old, new_start): (Range<usize>, usize),
+    tokens: (Option<usize>, Option<usize>),
+) {
+    let new = new_start..out.len();
+    if text[old.clone()] != out[new.clone()] {
+        junctions.push(Junction { old, new, before: tokens.0, after: tokens.1 });
+    }
 }
 
 /// Appends a run of text between tokens; flags text that is not white space.
@@ -218,7 +293,10 @@ fn push_gap(gap: &mut String, run: &str, verbatim: &mut bool) {
     gap.push_str(run);
 }
 
-fn trim_trailing(out: &mut String) {
+/// Trims white space other than line ends from the output's end; returns how many bytes.
+fn trim_trailing(out: &mut String) -> usize {
     let keep = out.trim_end_matches([' ', '\t', '\r', '\x0c']).len();
+    let trimmed = out.len() - keep;
     out.truncate(keep);
+    trimmed
 }

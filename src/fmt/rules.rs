@@ -16,7 +16,9 @@
 //! - `@nospace.before`, `@nospace.after`: no space where there was some (`f (x)` → `f(x)`);
 //! - names starting with `_` are the query's own (for predicates).
 //!
-//! The first line of the form `; indent: N` sets the width of a level (default 2).
+//! The first line of the form `; indent: N` sets the width of a level (default 2). A grammar
+//! with an external scanner says where it may start a token with `; scanner-starts: REGEX`
+//! (matched at a token's start; see `check.rs`).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -53,6 +55,10 @@ pub struct LayoutRules {
     /// By capture index.
     pub rules: Vec<Rule>,
     pub indent_width: usize,
+    /// Where the grammar's external scanner may start a token (`; scanner-starts: REGEX`,
+    /// matched at a token's start): a layout may write two tokens together only where the
+    /// scanner cannot then read them as one. Without it, never in a grammar with a scanner.
+    pub scanner_starts: Option<regex::Regex>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -65,6 +71,8 @@ pub enum RulesError {
     BadCapture { origin: String, name: String },
     #[error("{0}: {1}")]
     Io(String, std::io::Error),
+    #[error("{0}: `; scanner-starts:` is no regular expression: {1}")]
+    ScannerStarts(String, String),
 }
 
 impl LayoutRules {
@@ -85,7 +93,14 @@ impl LayoutRules {
             .map(|name| rule(name).ok_or_else(|| RulesError::BadCapture { origin: origin.into(), name: name.clone() }))
             .collect::<Result<Vec<_>, _>>()?;
         let indent_width = crate::parse::query::header(source, "indent").and_then(|n| n.parse().ok()).unwrap_or(2);
-        Ok(LayoutRules { query, rules, indent_width })
+        let scanner_starts = match crate::parse::query::header(source, "scanner-starts") {
+            Some(starts) => Some(
+                regex::Regex::new(&format!("^(?:{starts})"))
+                    .map_err(|e| RulesError::ScannerStarts(origin.to_string(), e.to_string()))?,
+            ),
+            None => None,
+        };
+        Ok(LayoutRules { query, rules, indent_width, scanner_starts })
     }
 }
 

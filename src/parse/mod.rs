@@ -66,10 +66,33 @@ pub fn tokens_in_errors(language: Language, text: &str) -> Result<Tokens, ParseE
 
 fn tokens_with(language: Language, text: &str, into_errors: bool) -> Result<Tokens, ParseError> {
     let (ts_tree, _) = parse_tree_sitter(language, text)?;
+    Ok(tokens_of(&ts_tree, into_errors, None))
+}
+
+/// The tokens of a tree, or of its nodes that overlap or touch one of the ranges `within`
+/// (in order, disjoint).
+fn tokens_of(ts_tree: &tree_sitter::Tree, into_errors: bool, within: Option<&[std::ops::Range<usize>]>) -> Tokens {
     let mut out = Tokens { tokens: Vec::new(), first_error: None };
     let mut cursor = ts_tree.walk();
+    // The first range that does not end before the node (nodes come in order of their start).
+    let mut range = 0;
     loop {
         let n = cursor.node();
+        let (start, end) = (n.start_byte(), n.end_byte());
+        let outside = within.is_some_and(|within| {
+            while within.get(range).is_some_and(|r| r.end < start) {
+                range += 1;
+            }
+            within.get(range).is_none_or(|r| r.start > end)
+        });
+        if outside {
+            while !cursor.goto_next_sibling() {
+                if !cursor.goto_parent() {
+                    return out;
+                }
+            }
+            continue;
+        }
         if out.first_error.is_none() && (n.is_error() || n.is_missing()) {
             out.first_error = Some(n.start_byte());
         }
@@ -82,7 +105,7 @@ fn tokens_with(language: Language, text: &str, into_errors: bool) -> Result<Toke
         }
         while !cursor.goto_next_sibling() {
             if !cursor.goto_parent() {
-                return Ok(out);
+                return out;
             }
         }
     }
@@ -132,21 +155,48 @@ impl IncrementalTree {
             tree_sitter::Point { row, column: before.len() - before.rfind('\n').map_or(0, |k| k + 1) }
         };
         let start_position = point(span.start);
-        let new_end_position = match replacement.rfind('\n') {
-            None => tree_sitter::Point { row: start_position.row, column: start_position.column + replacement.len() },
-            Some(k) => tree_sitter::Point {
-                row: start_position.row + replacement.matches('\n').count(),
-                column: replacement.len() - k - 1,
-            },
-        };
         self.tree.edit(&tree_sitter::InputEdit {
             start_byte: span.start,
             old_end_byte: span.end,
             new_end_byte: span.start + replacement.len(),
             start_position,
             old_end_position: point(span.end),
-            new_end_position,
+            new_end_position: point_after(start_position, replacement),
         });
+    }
+
+    /// Records the changes `edits` (spans of `old_text` in order, not overlapping, each with
+    /// its replacement) at once: each position is found by one pass over the text.
+    pub fn edit_all(&mut self, old_text: &str, edits: &[(Span, &str)]) {
+        // Rows and columns of the edits' ends in the old text, in one pass.
+        let mut points = Vec::with_capacity(edits.len() * 2);
+        let (mut at, mut row, mut line_start) = (0, 0, 0);
+        for offset in edits.iter().flat_map(|(span, _)| [span.start, span.end]) {
+            for (k, _) in old_text.as_bytes()[at..offset].iter().enumerate().filter(|(_, &b)| b == b'\n') {
+                row += 1;
+                line_start = at + k + 1;
+            }
+            at = offset;
+            points.push(tree_sitter::Point { row, column: offset - line_start });
+        }
+        // Back to front: an edit then never moves the text an earlier one names.
+        for (k, (span, replacement)) in edits.iter().enumerate().rev() {
+            let start_position = points[2 * k];
+            self.tree.edit(&tree_sitter::InputEdit {
+                start_byte: span.start,
+                old_end_byte: span.end,
+                new_end_byte: span.start + replacement.len(),
+                start_position,
+                old_end_position: points[2 * k + 1],
+                new_end_position: point_after(start_position, replacement),
+            });
+        }
+    }
+
+    /// The [`Tokens`] of the text last parsed that overlap or touch one of the ranges `within`
+    /// (in order, disjoint), and the first error there.
+    pub fn tokens_within(&self, within: &[std::ops::Range<usize>]) -> Tokens {
+        tokens_of(&self.tree, false, Some(within))
     }
 
     /// Parses `text`, the old text with the recorded edits made, reusing the old tree.
@@ -156,10 +206,26 @@ impl IncrementalTree {
         Ok(())
     }
 
+    /// [`reparse`](Self::reparse), returning where the new tree differs from the old one: byte
+    /// ranges of `text`; the rest reads as the old text did (tree-sitter's changed ranges).
+    pub fn reparse_changes(&mut self, text: &str) -> Result<Vec<std::ops::Range<usize>>, ParseError> {
+        let old = self.tree.clone();
+        self.reparse(text)?;
+        Ok(old.changed_ranges(&self.tree).map(|r| r.start_byte..r.end_byte).collect())
+    }
+
     /// cfb's tree of the text last parsed.
     pub fn syntax_tree(&self) -> SyntaxTree {
         let grammar = self.language.spec().grammar;
         convert(&self.tree, names(grammar, &self.tree.language()))
+    }
+}
+
+/// Where `text` ends when written from `start` on.
+fn point_after(start: tree_sitter::Point, text: &str) -> tree_sitter::Point {
+    match text.rfind('\n') {
+        None => tree_sitter::Point { row: start.row, column: start.column + text.len() },
+        Some(k) => tree_sitter::Point { row: start.row + text.matches('\n').count(), column: text.len() - k - 1 },
     }
 }
 
@@ -215,6 +281,17 @@ pub fn has_tree_grammar(language: Language) -> bool {
     registry::tree_sitter(language.spec().grammar).is_some()
 }
 
+/// The grammar's symbol names by id ([`Node::grammar_id`]): a rule's name, an external's or
+/// a literal's text, under any alias (a Tamarin fact's name, which the external scanner reads,
+/// is an `identifier` in the tree and `_fact_name` here).
+pub fn grammar_names(language: Language) -> &'static [&'static str] {
+    let grammar = language.spec().grammar;
+    match registry::tree_sitter(grammar) {
+        Some(ts) => &names(grammar, &ts).kinds,
+        None => &[],
+    }
+}
+
 /// A grammar's node kind and field names, made `'static` once per grammar so that trees
 /// outlive the parser that made them.
 struct Names {
@@ -263,6 +340,7 @@ fn walk(ts_tree: &tree_sitter::Tree, names: &Names, mut visit: impl FnMut(NodeId
                 names.kinds.get(n.kind_id() as usize).copied().unwrap_or("ERROR")
             },
             kind_id: if n.is_error() { u16::MAX } else { n.kind_id() },
+            grammar_id: n.grammar_id(),
             field: cursor.field_id().and_then(|f| names.fields.get(f.get() as usize).copied()),
             span: Span::new(n.start_byte(), n.end_byte()),
             named: n.is_named(),

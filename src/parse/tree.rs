@@ -13,6 +13,8 @@ pub struct Node {
     pub kind: &'static str,
     /// The grammar's id of the kind (tree-sitter's public symbol; `u16::MAX` for `ERROR`).
     pub kind_id: u16,
+    /// The grammar's own symbol, before any alias (see [`super::grammar_names`]).
+    pub grammar_id: u16,
     /// The field name under which the parent holds this node (`name`, `body`, …).
     pub field: Option<&'static str>,
     pub span: Span,

@@ -142,3 +142,35 @@ fn every_accepted_file_and_mutant_formats_safely_idempotently_and_renames_canoni
     assert!(tally.len() >= 7, "every language has accepted files: {:?}", tally.keys().collect::<Vec<_>>());
     assert!(failures.is_empty(), "{} files fail:\n{}", failures.len(), failures.join("\n"));
 }
+
+/// `cfb fmt` checks a layout by the junctions it changed, reading again only around those where
+/// white space may change a token (`src/fmt/check.rs`). Over every accepted file, with white
+/// space changed at random junctions, that check must never accept what reading the whole
+/// text again refuses.
+#[test]
+fn the_junction_check_never_accepts_what_the_full_check_refuses() {
+    let Some(corpus) = support::shared("corpus") else { return };
+    let texts: Vec<_> = accepted_texts(&corpus)
+        .into_iter()
+        .filter(|(_, language, path, text)| {
+            // The check by junctions reads the text as it is (no `.pcv` m4), and large files
+            // only slow the test down.
+            cfb::parse::has_tree_grammar(*language)
+                && cfb::parse::parser_input(*language, Some(path), text) == text.as_str()
+                && text.len() < 100_000
+        })
+        .collect();
+    let results = par_map(&texts, |(name, language, _, text)| {
+        let seed = name.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
+        (name.clone(), cfb::fmt::check::disagreements(*language, text, 12, seed))
+    });
+    let checked: usize = results.iter().map(|(_, (n, _))| n).sum();
+    let failures: Vec<String> = results
+        .into_iter()
+        .filter(|(_, (_, bad))| !bad.is_empty())
+        .map(|(name, (_, bad))| format!("{name}:\n  {}", bad.join("\n  ")))
+        .collect();
+    eprintln!("junction check: {checked} variants of {} files", texts.len());
+    assert!(checked > 5_000, "only {checked} variants checked");
+    assert!(failures.is_empty(), "{} files:\n{}", failures.len(), failures.join("\n"));
+}

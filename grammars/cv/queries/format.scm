@@ -1,5 +1,6 @@
 ; Layout rules for cv (cfb fmt): see src/fmt/rules.rs for the capture names.
 ; indent: 2
+; scanner-starts: \(\*
 ;
 ; CryptoVerif, both front ends (channel `.cv`, oracle `.ocv`: one grammar).
 ; What the layout does, in the style of CryptoVerif's own examples and

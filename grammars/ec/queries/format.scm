@@ -1,5 +1,6 @@
 ; Layout rules for ec (cfb fmt): see src/fmt/rules.rs for the capture names.
 ; indent: 2
+; scanner-starts: \(\*|\.
 ;
 ; EasyCrypt (`.ec`, `.eca`). What the layout does:
 ; - every sentence that follows a full stop starts a line, except tactic sentences and

@@ -1,5 +1,6 @@
 ; Layout rules for maude (cfb fmt): see src/fmt/rules.rs for the capture names.
 ; indent: 2
+; scanner-starts: \*\*\*|---|\.|q|e
 ;
 ; Maude 3 and Maude-NPA. What the layout does:
 ; - the body of a module (`fmod ... is` ... `endfm`, `mod`, `smod`, `th`, `omod`, ...)

@@ -1,4 +1,5 @@
 ; indent: 8
+; scanner-starts: \(\*
 ; Layout rules for pv (cfb fmt): ProVerif .pv, untyped pi calculus .pi, Horn clauses .horn /
 ; .horntype, and .pcv files shared with CryptoVerif. Capture names: src/fmt/rules.rs.
 ;

@@ -1,5 +1,6 @@
 ; Layout rules for spthy (cfb fmt): see src/fmt/rules.rs for the capture names.
 ; indent: 2
+; scanner-starts: /\*|\p{Lu}[\p{L}\p{N}_]*\s*\(
 ;
 ; What the layout does in a Tamarin theory (with SAPIC+ processes):
 ; - `theory X` / `begin` / items / `end` each start a line; a blank line separates two
