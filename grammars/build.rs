@@ -463,7 +463,6 @@ fn walk_rule(v: &Value, name: &str, aliases: &[String], externals: &[String], ou
 
 /// Can a token go on with white space after a match of `v` (a line end too)? Errs towards yes.
 fn grows(v: &Value) -> (bool, bool) {
-    let or = |a: (bool, bool), b: (bool, bool)| (a.0 || b.0, a.1 || b.1);
     match v["type"].as_str() {
         Some("PATTERN") => {
             let p = v["value"].as_str().unwrap_or("");
@@ -497,9 +496,13 @@ fn grows(v: &Value) -> (bool, bool) {
     }
 }
 
+/// Either of two answers of [`grows`] or [`starts`].
+fn or(a: (bool, bool), b: (bool, bool)) -> (bool, bool) {
+    (a.0 || b.0, a.1 || b.1)
+}
+
 /// May a match of `v` start with white space (a line end)? Errs towards yes.
 fn starts(v: &Value) -> (bool, bool) {
-    let or = |a: (bool, bool), b: (bool, bool)| (a.0 || b.0, a.1 || b.1);
     match v["type"].as_str() {
         Some("STRING") => {
             let c = v["value"].as_str().and_then(|s| s.chars().next());

@@ -149,20 +149,7 @@ impl IncrementalTree {
     /// Records that the bytes `span` of `old_text` are replaced by `replacement` (call once
     /// per change, in order, each with the text as the earlier changes left it).
     pub fn edit(&mut self, old_text: &str, span: Span, replacement: &str) {
-        let point = |offset: usize| {
-            let before = &old_text[..offset.min(old_text.len())];
-            let row = before.matches('\n').count();
-            tree_sitter::Point { row, column: before.len() - before.rfind('\n').map_or(0, |k| k + 1) }
-        };
-        let start_position = point(span.start);
-        self.tree.edit(&tree_sitter::InputEdit {
-            start_byte: span.start,
-            old_end_byte: span.end,
-            new_end_byte: span.start + replacement.len(),
-            start_position,
-            old_end_position: point(span.end),
-            new_end_position: point_after(start_position, replacement),
-        });
+        self.edit_all(old_text, &[(span, replacement)]);
     }
 
     /// Records the changes `edits` (spans of `old_text` in order, not overlapping, each with
@@ -172,6 +159,7 @@ impl IncrementalTree {
         let mut points = Vec::with_capacity(edits.len() * 2);
         let (mut at, mut row, mut line_start) = (0, 0, 0);
         for offset in edits.iter().flat_map(|(span, _)| [span.start, span.end]) {
+            let offset = offset.min(old_text.len());
             for (k, _) in old_text.as_bytes()[at..offset].iter().enumerate().filter(|(_, &b)| b == b'\n') {
                 row += 1;
                 line_start = at + k + 1;
