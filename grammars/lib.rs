@@ -169,39 +169,23 @@ pub fn tree_sitter(folder: &str) -> Option<tree_sitter::Language> {
     TREE_SITTER.iter().find(|(name, _)| *name == folder).map(|(_, f)| f())
 }
 
-/// The tokens of a tree-sitter grammar whose reading may depend on the white space around
-/// them, by grammar symbol name (a rule's name, an external's, or a literal's text), as the
-/// build script reads them from `src/grammar.json`.
+/// What a tree-sitter grammar's lexer may do when the white space between tokens changes, as
+/// the build script reads it from `src/grammar.json` (`build_lexing.rs`). Symbols are named by
+/// their grammar name: a rule's, an external's, or a literal's text.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct ContextTokens {
     /// Read by the external scanner, or holding such a token: the scanner sees the white space.
     pub scanned: &'static [&'static str],
-    /// May grow into white space put after it, a line end too (`\s*`, `[^"]*`).
-    pub grows: &'static [&'static str],
-    /// May grow into white space put after it, but not past a line end (`//.*`).
-    pub grows_in_line: &'static [&'static str],
     /// Read only right after the token before (`token.immediate`).
     pub immediate: &'static [&'static str],
-    /// Every literal token, sorted.
-    pub literals: &'static [&'static str],
-    /// Every token pattern: (the characters it may start with, those it may hold).
-    pub patterns: &'static [(CharSet, CharSet)],
-}
-
-/// A set of characters: the ASCII ones, and whether any other (see [`ContextTokens`]).
-#[derive(Debug, Clone, Copy, Default)]
-pub struct CharSet {
-    pub ascii: u128,
-    pub other: bool,
-}
-
-impl CharSet {
-    pub fn contains(&self, c: char) -> bool {
-        match c.is_ascii() {
-            true => self.ascii & (1 << c as u32) != 0,
-            false => self.other,
-        }
-    }
+    /// The aliases of `token.immediate` tokens that also name a rule: immediate only where the
+    /// node is not that rule's (Tamarin's `~x` reads `x` as an `identifier`, like any name).
+    pub immediate_aliases: &'static [&'static str],
+    /// Every token the lexer may read (literals, patterns, `token(…)`, extras), each as a
+    /// regular expression in Rust's syntax.
+    pub tokens: &'static [&'static str],
+    /// The `token.immediate` ones among them.
+    pub immediate_tokens: &'static [&'static str],
 }
 
 /// The [`ContextTokens`] of the tree-sitter grammar of a `grammars/<folder>`.

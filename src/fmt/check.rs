@@ -3,22 +3,23 @@
 //!
 //! [`full`] parses the result again. [`by_junctions`] gets the same answer for most of the
 //! price: a layout changes only the white space at some junctions between tokens, and most
-//! changes cannot change what the parser reads: white space that becomes other white space
-//! with a line break where there was one, or a space between two tokens that were glued, when
-//! neither token is read by the grammar's external scanner nor only right after the one before
-//! (`token.immediate`). The other junctions are made in the input's tree and parsed again by
-//! tree-sitter incrementally, which reuses every subtree they do not touch; a layout without
-//! them needs no parse at all. A test checks that the two always agree
-//! (`the_junction_check_agrees_with_the_full_check`).
-
+//! changes cannot change what the parser reads: no token of the grammar, read from the start
+//! of the token before, could go on into what now follows it (see [`super::reach`]); neither
+//! token is read by the grammar's external scanner, nor only right after the one before
+//! (`token.immediate`); no line end is taken away. The other junctions are made in the input's
+//! tree and parsed again by tree-sitter incrementally, which reuses every subtree they do not
+//! touch; a layout without them needs no parse at all. A test checks that the junction check
+//! never accepts what the full check refuses
+//! (`the_junction_check_never_accepts_what_the_full_check_refuses`).
 use std::path::Path;
 
 use crate::diagnostic::Span;
 use crate::language::Language;
-use crate::parse::registry::{self, CharSet, ContextTokens};
+use crate::parse::registry::{self, ContextTokens};
 use crate::parse::{self, tree::SyntaxTree, IncrementalTree, Tokens};
 
 use super::layout::{self, Junction, Laid};
+use super::reach::TokenReach;
 
 /// What a laid-out text is checked against: the text the parser read and the tokens it must
 /// keep.
@@ -78,16 +79,7 @@ pub(super) fn by_junctions(
     scanner_starts: Option<&regex::Regex>,
 ) -> Result<(), String> {
     let text = original.read;
-    let sides = Sides {
-        text,
-        out: &laid.text,
-        tree,
-        tokens: &laid.tokens,
-        names: parse::grammar_names(language),
-        context: registry::context_tokens(language.spec().grammar),
-        scanner_starts,
-    };
-    let risky: Vec<&Junction> = laid.junctions.iter().filter(|j| sides.is_risky(j)).collect();
+    let risky = risky_junctions(language, laid, tree, text, scanner_starts);
     if risky.is_empty() {
         return Ok(());
     }
@@ -173,6 +165,31 @@ pub(super) fn by_junctions(
     same_tokens(&read, &edited, &expected, original.errors_allowed)
 }
 
+/// The junctions of `laid` (a layout of `text`, whose tree is `tree`) whose change may change
+/// what the parser reads.
+fn risky_junctions<'l>(
+    language: Language,
+    laid: &'l Laid,
+    tree: &SyntaxTree,
+    text: &str,
+    scanner_starts: Option<&regex::Regex>,
+) -> Vec<&'l Junction> {
+    let grammar = language.spec().grammar;
+    let context = registry::context_tokens(grammar);
+    let sides = Sides {
+        text,
+        out: &laid.text,
+        tree,
+        tokens: &laid.tokens,
+        names: parse::grammar_names(language),
+        grammar,
+        reach: TokenReach::of_grammar(grammar, &context),
+        context,
+        scanner_starts,
+    };
+    laid.junctions.iter().filter(|j| sides.is_risky(j)).collect()
+}
+
 /// What a junction's risk is judged by: the input, the output, the input's tree and layout
 /// tokens, the grammar's symbol names, and what white space may do to its tokens.
 struct Sides<'a> {
@@ -181,7 +198,9 @@ struct Sides<'a> {
     tree: &'a SyntaxTree,
     tokens: &'a [layout::Token],
     names: &'static [&'static str],
+    grammar: &'static str,
     context: ContextTokens,
+    reach: &'static TokenReach,
     /// Where the external scanner may start a token (`; scanner-starts:` of the layout rules).
     scanner_starts: Option<&'a regex::Regex>,
 }
@@ -226,36 +245,35 @@ impl Sides<'_> {
             return true;
         }
         let (before, after) = (before.flatten(), after.flatten());
-        let both_start_lines = old.starts_with('\n') && new.starts_with('\n');
-        let grows = name(before)
-            .is_some_and(|n| listed(context.grows, n) || (listed(context.grows_in_line, n) && !both_start_lines));
-        // Read right after the token before, the token after may read otherwise.
-        let immediate = (old.is_empty() || new.is_empty()) && name(after).is_some_and(|n| listed(context.immediate, n));
-        let glued = new.is_empty()
-            && match (before, after) {
-                (Some((a, _)), Some((b, _))) => self.may_glue(a, b),
-                _ => false,
-            };
-        grows || immediate || glued
-    }
-
-    /// May the leaves `a` and `b`, written together with nothing between them, read as other
-    /// tokens? When the grammar's lexer could read a longer token from `a`'s start on: a
-    /// literal, or a pattern that holds all their characters (the scanner is asked apart).
-    fn may_glue(&self, a: usize, b: usize) -> bool {
-        let a_text = self.tree.text(a, self.text);
-        let (Some(a0), Some(b0)) = (a_text.chars().next(), self.tree.text(b, self.text).chars().next()) else {
-            return true;
+        // A token read from the start of the token before might go on past its end, into the
+        // white space or token that follows it now, or followed it before.
+        let reads_on = before.is_some_and(|(a, _)| {
+            // The layout trims a comment's trailing white space, which the junction then holds.
+            let (a_text, span) = (self.tree.text(a, self.text), self.tree.node(a).span);
+            let a_out = [a_text, a_text.trim_end()].into_iter().find(|t| self.out[..junction.new.start].ends_with(t));
+            let Some(a_out) = a_out else { return true };
+            self.reach.reads_on(self.grammar, self.out, junction.new.start - a_out.len(), junction.new.start)
+                || self.reach.reads_on(self.grammar, self.text, span.start, span.end)
+        });
+        let aliased = |(leaf, _): (usize, &str)| {
+            let node = self.tree.node(leaf);
+            node.kind_id != node.grammar_id
         };
-        let literals = self.context.literals;
-        let from = literals.partition_point(|l| *l < a_text);
-        if literals[from..].iter().take_while(|l| l.starts_with(a_text)).any(|l| l[a_text.len()..].starts_with(b0)) {
-            return true;
-        }
-        let pattern = |(first, all): &(CharSet, CharSet)| {
-            first.contains(a0) && all.contains(b0) && a_text.chars().all(|c| all.contains(c))
-        };
-        self.context.patterns.iter().any(pattern)
+        // Read right after the token before, the token after may read otherwise: as a token of
+        // its own, or as a longer one where it now comes right after the token before.
+        let immediate = (old.is_empty() || new.is_empty())
+            && after.is_some_and(|b| {
+                listed(context.immediate, b.1)
+                    || (aliased(b) && listed(context.immediate_aliases, b.1))
+                    || (new.is_empty() && {
+                        let (start, b_text) = (junction.new.end, self.tree.text(b.0, self.text));
+                        let b_out = [b_text, b_text.trim_end()].into_iter().find(|t| self.out[start..].starts_with(t));
+                        b_out.is_none_or(|b_out| {
+                            self.reach.immediate_reads_on(self.grammar, self.out, start, start + b_out.len())
+                        })
+                    })
+            });
+        reads_on || immediate
     }
 
     /// May the external scanner read a token from the start of the leaf `a`, which ends at
@@ -446,6 +464,26 @@ mod tests {
         let text = "theory T begin\nrule R: [ Fr(~x) ] --> [ Out(~x) ]\nend\n";
         assert!(junction_verdict(Language::Spthy, text, &[("x", " ")]).is_err(), "`~ x`");
         assert_eq!(junction_verdict(Language::Spthy, text, &[("-->", "\n  ")]), Ok(()));
+    }
+
+    /// How many of the junctions made by changing the white space before `chosen` are risky.
+    fn risky_count(language: Language, text: &str, chosen: &[(&str, &str)]) -> usize {
+        let tree = parse::parse(language, text).unwrap();
+        let tokens = layout::tokens(&tree, None);
+        let at = |word: &str| tokens.iter().position(|t| &text[t.start..t.end] == word).unwrap();
+        let chosen: Vec<(usize, &str)> = chosen.iter().map(|&(word, space)| (at(word), space)).collect();
+        let laid = with_spaces(text, &tokens, &chosen);
+        let rules = super::super::rules::LayoutRules::for_language(language).unwrap();
+        risky_junctions(language, &laid, &tree, text, rules.scanner_starts.as_ref()).len()
+    }
+
+    /// Tamarin's name after `~` is an `identifier` read right after it; any other `identifier`
+    /// is not, and a space put before it needs no second reading.
+    #[test]
+    fn only_an_immediate_token_makes_its_junction_risky() {
+        let text = "theory T begin\nrule R: [ Fr(~k), In(m) ] --> [ Out(f(m,k)) ]\nend\n";
+        assert_eq!(risky_count(Language::Spthy, text, &[("k", " ")]), 1);
+        assert_eq!(risky_count(Language::Spthy, text, &[("In", "\n"), ("m", " ")]), 0);
     }
 
     #[test]

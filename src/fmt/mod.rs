@@ -9,6 +9,7 @@
 
 pub mod check;
 pub mod layout;
+mod reach;
 pub mod rename;
 pub mod rules;
 

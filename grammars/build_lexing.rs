@@ -1,0 +1,156 @@
+//! What a tree-sitter grammar's lexer may do when the white space between two tokens changes,
+//! read from its `src/grammar.json` by `build.rs` into `LEXING` (see `crate::ContextTokens`).
+
+use serde_json::Value;
+
+/// A grammar's lexing facts: external-scanner tokens and `token.immediate`s by grammar symbol
+/// name, and every token as a regular expression.
+#[derive(Default)]
+pub struct ContextTokens {
+    pub scanned: Vec<String>,
+    pub immediate: Vec<String>,
+    pub immediate_aliases: Vec<String>,
+    pub tokens: Vec<String>,
+    pub immediate_tokens: Vec<String>,
+}
+
+impl ContextTokens {
+    /// The Rust expression of a `crate::ContextTokens`.
+    pub fn rust(&self) -> String {
+        format!(
+            "crate::ContextTokens {{ scanned: &{:?}, immediate: &{:?}, immediate_aliases: &{:?}, tokens: &{:?}, \
+             immediate_tokens: &{:?} }}",
+            self.scanned, self.immediate, self.immediate_aliases, self.tokens, self.immediate_tokens
+        )
+    }
+}
+
+pub fn context_tokens(json: &str) -> ContextTokens {
+    let grammar: Value = serde_json::from_str(json).expect("src/grammar.json is JSON");
+    let mut out = ContextTokens::default();
+    for external in grammar["externals"].as_array().into_iter().flatten() {
+        out.scanned.extend(external["name"].as_str().or(external["value"].as_str()).map(str::to_string));
+    }
+    let externals = out.scanned.clone();
+    if let Some(rules) = grammar["rules"].as_object() {
+        for (name, body) in rules {
+            walk_rule(body, name, &[], &externals, &mut out);
+            collect_tokens(body, &mut out);
+        }
+        // An alias that names no rule is the token's own name: immediate wherever it is read.
+        let (of_rules, own): (Vec<String>, Vec<String>) =
+            out.immediate_aliases.drain(..).partition(|alias| rules.contains_key(alias));
+        out.immediate.extend(own);
+        out.immediate_aliases = of_rules;
+    }
+    // Extras that are no rule (`/\s/`) are read between tokens too.
+    for extra in grammar["extras"].as_array().into_iter().flatten() {
+        collect_tokens(extra, &mut out);
+    }
+    for list in
+        [&mut out.scanned, &mut out.immediate, &mut out.immediate_aliases, &mut out.tokens, &mut out.immediate_tokens]
+    {
+        list.sort();
+        list.dedup();
+    }
+    out
+}
+
+/// Walks the body of rule `name` down to (not into) the rules it names, and into no token:
+/// which symbols the external scanner reads and which are read only right after the token
+/// before.
+fn walk_rule(v: &Value, name: &str, aliases: &[String], externals: &[String], out: &mut ContextTokens) {
+    match v["type"].as_str() {
+        Some("SYMBOL") if externals.iter().any(|e| Some(e.as_str()) == v["name"].as_str()) => {
+            out.scanned.push(name.to_string())
+        }
+        Some("IMMEDIATE_TOKEN") => {
+            if let Some(text) = v["content"]["value"].as_str().filter(|_| v["content"]["type"] == "STRING") {
+                out.immediate.push(text.to_string());
+            }
+            out.immediate.push(name.to_string());
+            // An aliased token is named by its alias, which may also name a rule of its own.
+            out.immediate_aliases.extend(aliases.iter().cloned());
+        }
+        Some("ALIAS") => {
+            let mut aliases = aliases.to_vec();
+            aliases.extend(v["value"].as_str().map(str::to_string));
+            walk_rule(&v["content"], name, &aliases, externals, out)
+        }
+        Some("PREC" | "PREC_LEFT" | "PREC_RIGHT" | "PREC_DYNAMIC" | "FIELD" | "REPEAT" | "REPEAT1") => {
+            walk_rule(&v["content"], name, aliases, externals, out)
+        }
+        Some("SEQ" | "CHOICE") => {
+            for m in v["members"].as_array().into_iter().flatten() {
+                walk_rule(m, name, aliases, externals, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Collects the tokens of a rule's body: each literal, pattern and `token(…)` as a regular
+/// expression.
+fn collect_tokens(v: &Value, out: &mut ContextTokens) {
+    match v["type"].as_str() {
+        Some("STRING" | "PATTERN" | "TOKEN") => out.tokens.push(regex(v)),
+        Some("IMMEDIATE_TOKEN") => {
+            out.tokens.push(regex(v));
+            out.immediate_tokens.push(regex(v));
+        }
+        Some("SEQ" | "CHOICE") => v["members"].as_array().into_iter().flatten().for_each(|m| collect_tokens(m, out)),
+        Some(_) if v.get("content").is_some() => collect_tokens(&v["content"], out),
+        _ => {}
+    }
+}
+
+/// The regular expression (Rust's `regex` syntax) of a token's body.
+fn regex(v: &Value) -> String {
+    let members = || v["members"].as_array().into_iter().flatten().map(regex);
+    match v["type"].as_str() {
+        Some("STRING") => v["value"].as_str().unwrap_or("").chars().map(escape).collect(),
+        Some("PATTERN") => {
+            let flags = v["flags"].as_str().unwrap_or("");
+            format!("(?{flags}:{})", pattern(v["value"].as_str().unwrap_or("")))
+        }
+        Some("SEQ") => members().collect(),
+        Some("CHOICE") => format!("(?:{})", members().collect::<Vec<_>>().join("|")),
+        Some("BLANK") => String::new(),
+        Some("REPEAT") => format!("(?:{})*", regex(&v["content"])),
+        Some("REPEAT1") => format!("(?:{})+", regex(&v["content"])),
+        Some(_) if v.get("content").is_some() => regex(&v["content"]),
+        // Nothing else belongs in a token: anything, to err towards "may read on".
+        _ => "(?s:.*)".to_string(),
+    }
+}
+
+/// A character of a literal, escaped for a regular expression.
+fn escape(c: char) -> String {
+    match c {
+        '\\' | '.' | '+' | '*' | '?' | '(' | ')' | '|' | '[' | ']' | '{' | '}' | '^' | '$' | '#' | '&' | '-' | '~' => {
+            format!("\\{c}")
+        }
+        c => c.to_string(),
+    }
+}
+
+/// A tree-sitter (JavaScript) pattern in Rust's syntax: JavaScript escapes punctuation that
+/// needs none (`\/`, `\'`), which Rust refuses for some characters.
+fn pattern(js: &str) -> String {
+    let mut out = String::with_capacity(js.len());
+    let mut chars = js.chars();
+    while let Some(c) = chars.next() {
+        match (c, chars.clone().next()) {
+            ('\\', Some(next)) if !next.is_ascii_alphanumeric() && !"\\.+*?()|[]{}^$#&-~".contains(next) => {
+                chars.next();
+                out.push_str(&escape(next));
+            }
+            ('\\', Some(_)) => {
+                out.push(c);
+                out.extend(chars.next());
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
