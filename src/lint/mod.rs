@@ -91,7 +91,8 @@ fn lint_given(
     if options.syntax_only && matches!(whole, Some(Ok(()))) && !(parser_rules && has_parser_rules()) {
         return out;
     }
-    let checked = check_syntax_given(language, path, source, whole, tree);
+    // The symbol table serves the rules only.
+    let checked = check_syntax_given(language, path, source, whole, tree, parser_rules);
     // tree-sitter's say on the text the tool reads (without the branches it skips, if one of
     // them is broken).
     let read_tree = checked.read_tree.as_ref().or(checked.tree.as_ref());
@@ -396,21 +397,22 @@ impl SyntaxCheck {
 /// Runs the strict grammar of the file's front end and the tree-sitter grammar.
 /// Callers must have applied the nesting limit ([`syntax::nesting_limit`]) first.
 pub fn check_syntax(language: Language, path: Option<&Path>, source: &SourceFile) -> SyntaxCheck {
-    check_syntax_given(language, path, source, None, None)
+    check_syntax_given(language, path, source, None, None, false)
 }
 
 /// [`check_syntax`], with the strict verdict on the whole text when the caller has it already
-/// (from [`strict_whole`]).
+/// (from [`strict_whole`]), and the symbol tables when `with_symbols` (else empty ones).
 fn check_syntax_given(
     language: Language,
     path: Option<&Path>,
     source: &SourceFile,
     whole: Option<Result<(), StrictError>>,
     given: Option<SyntaxTree>,
+    with_symbols: bool,
 ) -> SyntaxCheck {
     let text = parse::parser_input(language, path, &source.text);
     let check = registry::strict(language.front_end(path).strict);
-    let (tree, symbols) = parse_with_symbols(language, &text, given);
+    let (tree, symbols) = parse_with_symbols(language, &text, given, with_symbols);
     let skipped = match &tree {
         Some(t) if conditional::has_conditionals(language) => conditional::skipped_branches(t, &text),
         _ => Vec::new(),
@@ -440,7 +442,7 @@ fn check_syntax_given(
         verdict
     });
     let (read_tree, read_symbols) =
-        if skipped.is_empty() { (None, None) } else { parse_with_symbols(language, &read, None) };
+        if skipped.is_empty() { (None, None) } else { parse_with_symbols(language, &read, None, with_symbols) };
     SyntaxCheck { strict, tree, skipped, branch_errors, read_tree, symbols, read_symbols }
 }
 
@@ -451,13 +453,14 @@ const SYMBOL_RULES: &[&str] = &[
     "EC001", "EC002",
 ];
 
-/// tree-sitter's tree (`given`, or parsed now) and its symbol table.
+/// tree-sitter's tree (`given`, or parsed now) and, when `wanted`, its symbol table.
 fn parse_with_symbols(
     language: Language,
     text: &str,
     given: Option<SyntaxTree>,
+    wanted: bool,
 ) -> (Option<SyntaxTree>, Option<SymbolTable>) {
-    let needed = codes::rules_for(language).any(|r| SYMBOL_RULES.contains(&r.meta().code));
+    let needed = wanted && codes::rules_for(language).any(|r| SYMBOL_RULES.contains(&r.meta().code));
     // Compiled only when needed: compiling a query costs as much as linting a small file.
     let locals = if needed { crate::symbols::locals_query(language) } else { None };
     let Some(locals) = locals else {

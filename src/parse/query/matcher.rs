@@ -97,10 +97,11 @@ pub(crate) fn run(
             }
         }
     }
-    let mut out = run.out;
-    out.sort_unstable_by_key(|c| (tree.node(c.node).span.start, c.pattern, c.node, c.name));
-    out.dedup();
-    out
+    // Keyed first: a comparison that looked the node up would miss the cache.
+    let mut keyed: Vec<(usize, Capture)> = run.out.into_iter().map(|c| (tree.node(c.node).span.start, c)).collect();
+    keyed.sort_unstable_by_key(|&(start, c)| (start, c.pattern, c.node, c.name));
+    keyed.dedup();
+    keyed.into_iter().map(|(_, c)| c).collect()
 }
 
 struct Run<'a> {
