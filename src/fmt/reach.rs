@@ -62,11 +62,14 @@ thread_local! {
 }
 
 /// Is `dfa` still alive after `text[start..end]` and the character at `end`? Yes without an
-/// automaton; no at the end of the text.
+/// automaton or for a range that is not one of `text`; no at the end of the text.
 fn alive(dfa: Option<&DFA>, grammar: &'static str, immediate: bool, text: &str, start: usize, end: usize) -> bool {
     let Some(dfa) = dfa else { return true };
-    let Some(next) = text.get(end..).and_then(|rest| rest.chars().next()) else { return false };
-    let bytes = &text.as_bytes()[start..end + next.len_utf8()];
+    if end >= text.len() {
+        return false;
+    }
+    let Some(next) = text.get(end..).and_then(|rest| rest.chars().next()) else { return true };
+    let Some(bytes) = text.as_bytes().get(start..end + next.len_utf8()) else { return true };
     CACHES.with_borrow_mut(|caches| {
         let cache = caches.entry((grammar, immediate)).or_insert_with(|| dfa.create_cache());
         let Ok(mut state) = dfa.start_state(cache, &start::Config::new().anchored(Anchored::Yes)) else {
