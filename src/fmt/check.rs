@@ -248,9 +248,8 @@ impl Sides<'_> {
         // A token read from the start of the token before might go on past its end, into the
         // white space or token that follows it now, or followed it before.
         let reads_on = before.is_some_and(|(a, _)| {
-            // The layout trims a comment's trailing white space, which the junction then holds.
             let (a_text, span) = (self.tree.text(a, self.text), self.tree.node(a).span);
-            let a_out = [a_text, a_text.trim_end()].into_iter().find(|t| self.out[..junction.new.start].ends_with(t));
+            let a_out = as_laid_out(a_text, |t| self.out[..junction.new.start].ends_with(t));
             let Some(a_out) = a_out else { return true };
             self.reach.reads_on(self.grammar, self.out, junction.new.start - a_out.len(), junction.new.start)
                 || self.reach.reads_on(self.grammar, self.text, span.start, span.end)
@@ -267,7 +266,7 @@ impl Sides<'_> {
                     || (aliased(b) && listed(context.immediate_aliases, b.1))
                     || (new.is_empty() && {
                         let (start, b_text) = (junction.new.end, self.tree.text(b.0, self.text));
-                        let b_out = [b_text, b_text.trim_end()].into_iter().find(|t| self.out[start..].starts_with(t));
+                        let b_out = as_laid_out(b_text, |t| self.out[start..].starts_with(t));
                         b_out.is_none_or(|b_out| {
                             self.reach.immediate_reads_on(self.grammar, self.out, start, start + b_out.len())
                         })
@@ -286,6 +285,12 @@ impl Sides<'_> {
         !self.context.scanned.is_empty()
             && self.scanner_starts.zip(from_a).is_none_or(|(starts, from_a)| starts.is_match(from_a))
     }
+}
+
+/// A leaf's text as the layout wrote it where `written` says it is: whole, or trimmed (a
+/// comment's trailing white space goes to the junction after it).
+fn as_laid_out(leaf: &str, written: impl Fn(&str) -> bool) -> Option<&str> {
+    [leaf, leaf.trim_end()].into_iter().find(|t| written(t))
 }
 
 /// The first (or last) leaf of `node`, if the node's text starts (or ends) with it.
@@ -432,17 +437,24 @@ mod tests {
         assert!(full(Language::Spthy, None, &arrow, &original).is_err(), "an arrow broken");
     }
 
+    /// `text` (whose tree is `tree`) with the white space before the tokens `chosen` (by their
+    /// text's first occurrence as a token) changed.
+    fn laid_with(tree: &SyntaxTree, text: &str, chosen: &[(&str, &str)]) -> Laid {
+        let tokens = layout::tokens(tree, None);
+        let at = |word: &str| tokens.iter().position(|t| &text[t.start..t.end] == word).unwrap();
+        let chosen: Vec<(usize, &str)> = chosen.iter().map(|&(word, space)| (at(word), space)).collect();
+        let laid = with_spaces(text, &tokens, &chosen);
+        assert!(!laid.junctions.is_empty(), "{chosen:?} changes nothing");
+        laid
+    }
+
     /// The check by junctions of `text` with the white space before the tokens `chosen` (by
     /// their text's first occurrence as a token) changed.
     fn junction_verdict(language: Language, text: &str, chosen: &[(&str, &str)]) -> Result<(), String> {
         let parsed = IncrementalTree::parse(language, text).unwrap();
         let tree = parsed.syntax_tree();
         let original = Original::new(&tree, text, false);
-        let tokens = layout::tokens(&tree, None);
-        let at = |word: &str| tokens.iter().position(|t| &text[t.start..t.end] == word).unwrap();
-        let chosen: Vec<(usize, &str)> = chosen.iter().map(|&(word, space)| (at(word), space)).collect();
-        let laid = with_spaces(text, &tokens, &chosen);
-        assert!(!laid.junctions.is_empty(), "{chosen:?} changes nothing");
+        let laid = laid_with(&tree, text, chosen);
         let rules = super::super::rules::LayoutRules::for_language(language).unwrap();
         let verdict = by_junctions(language, &laid, &tree, &parsed, &original, rules.scanner_starts.as_ref());
         // Never more lenient than reading the whole text.
@@ -469,10 +481,7 @@ mod tests {
     /// How many of the junctions made by changing the white space before `chosen` are risky.
     fn risky_count(language: Language, text: &str, chosen: &[(&str, &str)]) -> usize {
         let tree = parse::parse(language, text).unwrap();
-        let tokens = layout::tokens(&tree, None);
-        let at = |word: &str| tokens.iter().position(|t| &text[t.start..t.end] == word).unwrap();
-        let chosen: Vec<(usize, &str)> = chosen.iter().map(|&(word, space)| (at(word), space)).collect();
-        let laid = with_spaces(text, &tokens, &chosen);
+        let laid = laid_with(&tree, text, chosen);
         let rules = super::super::rules::LayoutRules::for_language(language).unwrap();
         risky_junctions(language, &laid, &tree, text, rules.scanner_starts.as_ref()).len()
     }
