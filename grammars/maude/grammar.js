@@ -79,14 +79,7 @@ module.exports = grammar({
       seq(field('kind', 'sth'), $._module_body, field('end', 'endsth')),
       seq(field('kind', 'oth'), $._module_body, field('end', 'endoth')),
       seq(field('kind', 'obj'), $._module_body, field('end', choice('endo', 'jbo'))),
-      seq(
-        field('kind', 'make'),
-        field('name', $.identifier),
-        optional(field('parameters', $.parameter_list)),
-        'is',
-        field('body', $.module_expression),
-        field('end', 'endm'),
-      ),
+      // Not `make … endm` (newer than Maude 3.5.1, whose lexer.ll has no `make`).
     ),
 
     _module_body: $ => seq(
@@ -323,7 +316,7 @@ module.exports = grammar({
         // ends at `]` or at an attribute keyword (lexBubble BAR_RIGHT_BRACKET | BAR_OP_ATTRIBUTE)
         field('value', alias($.identity_term, $.term)),
       ),
-      seq(field('name', choice('prec', 'precedence', 'metadata', 'rpo')), field('value', $.identifier)),
+      seq(field('name', choice('prec', 'precedence', 'metadata')), field('value', $.identifier)),
       seq(
         field('name', choice('gather', 'format', 'strat', 'strategy', 'poly', 'polymorphic')),
         '(', repeat1(field('value', $.identifier)), ')',

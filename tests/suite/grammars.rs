@@ -382,6 +382,25 @@ fn pv_process_integers_are_refused_where_proverifs_parser_refuses_them() {
     }
 }
 
+/// Maude-lang's newer syntax that Maude 3.5.1, the version of the corpus labels, refuses (its
+/// lexer.ll has neither `make` nor `rpo`; Debian's Maude 3.2 refuses both too): both of cfb's
+/// grammars refuse it (tree-sitter's side: grammars/maude/test/corpus/errors.txt).
+#[test]
+fn maude_syntax_newer_than_3_5_1_is_refused() {
+    let path = PathBuf::from("case.maude");
+    let errors = |text: &str| {
+        let source = cfb::source::SourceFile::new("case.maude".to_string(), text);
+        cfb::lint::syntax_errors(Language::Maude, Some(&path), &source).len()
+    };
+    for text in [
+        "fmod A is\n  sort S .\nendfm\nmake B is A endm\n",
+        "fmod A is\n  sort S .\n  op f : S -> S [rpo 1] .\nendfm\n",
+    ] {
+        assert!(errors(text) > 0, "accepted, but Maude 3.5.1 refuses:\n{text}");
+    }
+    assert_eq!(errors("fmod A is\n  sort S .\n  op f : S -> S [prec 1] .\nendfm\n"), 0);
+}
+
 /// Forms the tree-sitter grammar lets through (it has no lookahead) but Tamarin 1.8.0's
 /// `--parse-only` refuses, each checked with the tool: the strict grammar refuses them too.
 #[test]

@@ -42,7 +42,7 @@
 ; Keywords
 [
   "fmod" "endfm" "mod" "endm" "smod" "endsm" "omod" "endom" "th" "endth" "fth"
-  "endfth" "sth" "endsth" "oth" "endoth" "obj" "endo" "jbo" "make" "is" "view"
+  "endfth" "sth" "endsth" "oth" "endoth" "obj" "endo" "jbo" "is" "view"
   "from" "to" "endv"
   "protecting" "pr" "extending" "ex" "including" "inc" "generated-by" "gb"
   "sort" "sorts" "subsort" "subsorts" "op" "ops" "msg" "message" "msgs" "var" "vars"
