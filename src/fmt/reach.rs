@@ -17,8 +17,16 @@ use crate::parse::{once_per_grammar, PerGrammar};
 
 /// The grammar's tokens as automata: all of them, and the `token.immediate` ones.
 pub(super) struct TokenReach {
-    all: Option<DFA>,
-    immediate: Option<DFA>,
+    all: Automaton,
+    immediate: Automaton,
+}
+
+enum Automaton {
+    /// No token: none reads on.
+    NoToken,
+    Built(Box<DFA>),
+    /// Patterns that did not build: any may read on.
+    Unbuilt,
 }
 
 impl TokenReach {
@@ -32,28 +40,27 @@ impl TokenReach {
 
     /// May a token read from `text[start..]` go on past `end` into the character there?
     pub fn reads_on(&self, grammar: &'static str, text: &str, start: usize, end: usize) -> bool {
-        alive(self.all.as_ref(), grammar, false, text, start, end)
+        alive(&self.all, grammar, false, text, start, end)
     }
 
     /// May a `token.immediate` token read from `text[start..]` go on past `end`?
     pub fn immediate_reads_on(&self, grammar: &'static str, text: &str, start: usize, end: usize) -> bool {
-        self.immediate.is_some() && alive(self.immediate.as_ref(), grammar, true, text, start, end)
+        alive(&self.immediate, grammar, true, text, start, end)
     }
 }
 
-/// An automaton of `patterns` that dies only where no pattern can go on; `None` when there is
-/// no pattern. Each pattern must be followed by a character that text never holds (a
-/// noncharacter): a DFA reports a match one byte late, in a state that is not dead although
-/// nothing goes on.
-fn automaton(patterns: &[&str]) -> Option<DFA> {
+/// An automaton of `patterns` that dies only where no pattern can go on. Each pattern must be
+/// followed by a character that text never holds (a noncharacter): a DFA reports a match one
+/// byte late, in a state that is not dead although nothing goes on.
+fn automaton(patterns: &[&str]) -> Automaton {
     if patterns.is_empty() {
-        return None;
+        return Automaton::NoToken;
     }
     let patterns: Vec<String> = patterns.iter().map(|p| format!("(?:{p})\\x{{FDD0}}")).collect();
     let built = DFA::builder().configure(DFA::config().match_kind(MatchKind::All)).build_many(&patterns);
     // The build script's patterns are checked to compile (`every_grammar_s_tokens_compile`); an
-    // automaton that does not build would make every junction risky.
-    built.ok()
+    // automaton that does not build makes every junction risky.
+    built.map_or(Automaton::Unbuilt, |dfa| Automaton::Built(Box::new(dfa)))
 }
 
 thread_local! {
@@ -61,10 +68,14 @@ thread_local! {
     static CACHES: RefCell<HashMap<(&'static str, bool), Cache>> = RefCell::new(HashMap::new());
 }
 
-/// Is `dfa` still alive after `text[start..end]` and the character at `end`? Yes without an
-/// automaton or for a range that is not one of `text`; no at the end of the text.
-fn alive(dfa: Option<&DFA>, grammar: &'static str, immediate: bool, text: &str, start: usize, end: usize) -> bool {
-    let Some(dfa) = dfa else { return true };
+/// Is `automaton` still alive after `text[start..end]` and the character at `end`? Yes for
+/// one that did not build or a range that is not one of `text`; no at the end of the text.
+fn alive(automaton: &Automaton, grammar: &'static str, immediate: bool, text: &str, start: usize, end: usize) -> bool {
+    let dfa = match automaton {
+        Automaton::NoToken => return false,
+        Automaton::Unbuilt => return true,
+        Automaton::Built(dfa) => dfa,
+    };
     if end >= text.len() {
         return false;
     }
@@ -99,8 +110,9 @@ mod tests {
             for pattern in context.tokens {
                 assert!(DFA::new(pattern).is_ok(), "{language}: {pattern}");
             }
-            if !context.tokens.is_empty() {
-                assert!(automaton(context.tokens).is_some(), "{language}");
+            assert!(!context.tokens.is_empty(), "{language}");
+            for patterns in [context.tokens, context.immediate_tokens] {
+                assert!(!matches!(automaton(patterns), Automaton::Unbuilt), "{language}");
             }
         }
     }
