@@ -182,7 +182,6 @@ fn risky_junctions<'l>(
         tree,
         tokens: &laid.tokens,
         names: parse::grammar_names(language),
-        grammar,
         reach: TokenReach::of_grammar(grammar, &context),
         context,
         scanner_starts,
@@ -198,7 +197,6 @@ struct Sides<'a> {
     tree: &'a SyntaxTree,
     tokens: &'a [layout::Token],
     names: &'static [&'static str],
-    grammar: &'static str,
     context: ContextTokens,
     reach: &'static TokenReach,
     /// Where the external scanner may start a token (`; scanner-starts:` of the layout rules).
@@ -240,19 +238,22 @@ impl Sides<'_> {
         if sides.map(name).any(|n| n.is_none_or(|n| listed(context.scanned, n) && !alike)) {
             return true;
         }
+        let (before, after) = (before.flatten(), after.flatten());
+        // Where the token before starts in the output (`None`: not found there).
+        let a_out_start = before.map(|(a, _)| {
+            let a_out = as_laid_out(self.tree.text(a, self.text), |t| self.out[..junction.new.start].ends_with(t));
+            a_out.map(|a_out| junction.new.start - a_out.len())
+        });
         // The external scanner may read a token from the token before on, through the change.
-        if !alike && before.flatten().is_some_and(|(a, _)| self.scanner_may_start(a, junction.new.start)) {
+        if !alike && a_out_start.is_some_and(|start| self.scanner_may_start(start)) {
             return true;
         }
-        let (before, after) = (before.flatten(), after.flatten());
         // A token read from the start of the token before might go on past its end, into the
         // white space or token that follows it now, or followed it before.
-        let reads_on = before.is_some_and(|(a, _)| {
-            let (a_text, span) = (self.tree.text(a, self.text), self.tree.node(a).span);
-            let a_out = as_laid_out(a_text, |t| self.out[..junction.new.start].ends_with(t));
-            let Some(a_out) = a_out else { return true };
-            self.reach.reads_on(self.grammar, self.out, junction.new.start - a_out.len(), junction.new.start)
-                || self.reach.reads_on(self.grammar, self.text, span.start, span.end)
+        let reads_on = before.zip(a_out_start).is_some_and(|((a, _), start)| {
+            let span = self.tree.node(a).span;
+            start.is_none_or(|start| self.reach.reads_on(self.out, start, junction.new.start))
+                || self.reach.reads_on(self.text, span.start, span.end)
         });
         let aliased = |(leaf, _): (usize, &str)| {
             let node = self.tree.node(leaf);
@@ -267,21 +268,17 @@ impl Sides<'_> {
                     || (new.is_empty() && {
                         let (start, b_text) = (junction.new.end, self.tree.text(b.0, self.text));
                         let b_out = as_laid_out(b_text, |t| self.out[start..].starts_with(t));
-                        b_out.is_none_or(|b_out| {
-                            self.reach.immediate_reads_on(self.grammar, self.out, start, start + b_out.len())
-                        })
+                        b_out.is_none_or(|b_out| self.reach.immediate_reads_on(self.out, start, start + b_out.len()))
                     })
             });
         reads_on || immediate
     }
 
-    /// May the external scanner read a token from the start of the leaf `a`, which ends at
-    /// `at` in the output? Never without a scanner; always when the layout rules do not say
-    /// where it starts (`; scanner-starts:`).
-    fn scanner_may_start(&self, a: usize, at: usize) -> bool {
-        let from_a = at
-            .checked_sub(self.tree.node(a).span.end - self.tree.node(a).span.start)
-            .and_then(|start| self.out.get(start..));
+    /// May the external scanner read a token from the token that starts at `start` in the
+    /// output (`None`: where is not known)? Never without a scanner; always when the layout
+    /// rules do not say where it starts (`; scanner-starts:`).
+    fn scanner_may_start(&self, start: Option<usize>) -> bool {
+        let from_a = start.and_then(|start| self.out.get(start..));
         !self.context.scanned.is_empty()
             && self.scanner_starts.zip(from_a).is_none_or(|(starts, from_a)| starts.is_match(from_a))
     }

@@ -17,6 +17,8 @@ use crate::parse::{once_per_grammar, PerGrammar};
 
 /// The grammar's tokens as automata: all of them, and the `token.immediate` ones.
 pub(super) struct TokenReach {
+    /// Keys the automata's states in this thread's cache.
+    grammar: &'static str,
     all: Automaton,
     immediate: Automaton,
 }
@@ -33,19 +35,20 @@ impl TokenReach {
     pub fn of_grammar(grammar: &'static str, context: &ContextTokens) -> &'static TokenReach {
         static CACHE: PerGrammar<TokenReach> = std::sync::OnceLock::new();
         once_per_grammar(&CACHE, grammar, || TokenReach {
+            grammar,
             all: automaton(context.tokens),
             immediate: automaton(context.immediate_tokens),
         })
     }
 
     /// May a token read from `text[start..]` go on past `end` into the character there?
-    pub fn reads_on(&self, grammar: &'static str, text: &str, start: usize, end: usize) -> bool {
-        alive(&self.all, grammar, false, text, start, end)
+    pub fn reads_on(&self, text: &str, start: usize, end: usize) -> bool {
+        alive(&self.all, self.grammar, false, text, start, end)
     }
 
     /// May a `token.immediate` token read from `text[start..]` go on past `end`?
-    pub fn immediate_reads_on(&self, grammar: &'static str, text: &str, start: usize, end: usize) -> bool {
-        alive(&self.immediate, grammar, true, text, start, end)
+    pub fn immediate_reads_on(&self, text: &str, start: usize, end: usize) -> bool {
+        alive(&self.immediate, self.grammar, true, text, start, end)
     }
 }
 
@@ -123,14 +126,14 @@ mod tests {
     fn a_token_reads_on_only_where_the_grammar_lets_it() {
         let grammar = Language::Spthy.spec().grammar;
         let reach = TokenReach::of_grammar(grammar, &registry::context_tokens(grammar));
-        let reads_on = |text: &str, end: usize| reach.reads_on(grammar, text, 0, end);
+        let reads_on = |text: &str, end: usize| reach.reads_on(text, 0, end);
         assert!(!reads_on("x)", 1));
         assert!(!reads_on("x y", 1));
         assert!(reads_on("xy", 1));
         assert!(reads_on("// a b", 4));
         assert!(!reads_on("// a\nb", 4));
         assert!(!reads_on("x", 1), "nothing past the end");
-        assert!(reach.immediate_reads_on(grammar, ".1", 0, 0));
-        assert!(!reach.immediate_reads_on(grammar, "( a", 0, 0));
+        assert!(reach.immediate_reads_on(".1", 0, 0));
+        assert!(!reach.immediate_reads_on("( a", 0, 0));
     }
 }

@@ -85,23 +85,17 @@ fn tokens_of(ts_tree: &tree_sitter::Tree, into_errors: bool, within: Option<&[st
             }
             within.get(range).is_none_or(|r| r.start > end)
         });
-        if outside {
-            while !cursor.goto_next_sibling() {
-                if !cursor.goto_parent() {
-                    return out;
-                }
+        if !outside {
+            if out.first_error.is_none() && (n.is_error() || n.is_missing()) {
+                out.first_error = Some(start);
             }
-            continue;
-        }
-        if out.first_error.is_none() && (n.is_error() || n.is_missing()) {
-            out.first_error = Some(n.start_byte());
-        }
-        let whole = (n.is_extra() && !(into_errors && n.is_error())) || n.child_count() == 0;
-        if whole && n.end_byte() > n.start_byte() {
-            out.tokens.push((Span::new(n.start_byte(), n.end_byte()), n.is_extra()));
-        }
-        if !whole && cursor.goto_first_child() {
-            continue;
+            let whole = (n.is_extra() && !(into_errors && n.is_error())) || n.child_count() == 0;
+            if whole && end > start {
+                out.tokens.push((Span::new(start, end), n.is_extra()));
+            }
+            if !whole && cursor.goto_first_child() {
+                continue;
+            }
         }
         while !cursor.goto_next_sibling() {
             if !cursor.goto_parent() {
