@@ -2,7 +2,7 @@
 //! as each grammar's `queries/items.scm` captures them (`@item`; the name is the item's `name`
 //! field), and their pairing between two files for per-item scores.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::tree::{Id, Tree};
 use super::Comparison;
@@ -76,11 +76,11 @@ pub fn pair(cmp: &Comparison) -> Vec<Pair> {
             *slot = Some(k);
         }
     }
-    let mut common: HashMap<(usize, usize), usize> = HashMap::new();
+    let mut common: FxHashMap<(usize, usize), usize> = FxHashMap::default();
     for (i, item) in items_a.iter().enumerate() {
         for x in ta.subtree(item.node) {
             // Matched with the same label: an updated name counts against the pair.
-            let Some(y) = cmp.matching.a_to_b[x].filter(|&y| ta.nodes[x].label == tb.nodes[y].label) else { continue };
+            let Some(y) = cmp.matching.a_to_b[x].filter(|&y| ta.nodes[x].same_label(&tb.nodes[y])) else { continue };
             let mut k = holder[y];
             while let Some(j) = k {
                 *common.entry((i, j)).or_default() += 1;
@@ -97,7 +97,7 @@ pub fn pair(cmp: &Comparison) -> Vec<Pair> {
     let mut partner_b: Vec<Option<usize>> = vec![None; items_b.len()];
     // The same kind and name, when that names one item on each side.
     let key = |x: &Item| x.name.clone().map(|n| (x.kind, n));
-    let mut by_key: HashMap<(&str, String), (Vec<usize>, Vec<usize>)> = HashMap::new();
+    let mut by_key: FxHashMap<(&str, String), (Vec<usize>, Vec<usize>)> = FxHashMap::default();
     for (i, x) in items_a.iter().enumerate() {
         if let Some(k) = key(x) {
             by_key.entry(k).or_default().0.push(i);

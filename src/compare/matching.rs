@@ -12,9 +12,7 @@
 //! The result is the same whichever tree is called A: the matcher always runs with the two
 //! trees in one order (by content), so scores computed from it are symmetric.
 
-use std::collections::HashMap;
-
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::tree::{Id, Tree};
 
@@ -168,7 +166,7 @@ impl<'t> Matcher<'t> {
         let (a, b) = (self.a, self.b);
         let ambiguous: Vec<(Id, Id)> =
             ambiguous.into_iter().filter(|&(x, y)| self.m.a_to_b[x].is_none() && self.m.b_to_a[y].is_none()).collect();
-        let mut dice_cache: HashMap<(Id, Id), f64> = HashMap::new();
+        let mut dice_cache: FxHashMap<(Id, Id), f64> = FxHashMap::default();
         let mut scored: Vec<(f64, usize, Id, Id)> = ambiguous
             .into_iter()
             .map(|(x, y)| {
@@ -203,7 +201,16 @@ impl<'t> Matcher<'t> {
 
     fn bottom_up(&mut self) {
         let a = self.a;
-        for x in a.postorder() {
+        // A node is visited with the status the top-down pass left it (what is linked below
+        // runs only within the subtrees visited before it): a subtree matched whole by then has
+        // nothing to visit. Unmatched nodes before each id, to tell it by its range.
+        let mut unmatched_before = Vec::with_capacity(a.len() + 1);
+        unmatched_before.push(0usize);
+        for p in &self.m.a_to_b {
+            unmatched_before.push(unmatched_before.last().unwrap() + usize::from(p.is_none()));
+        }
+        let any_unmatched = |x: Id| unmatched_before[a.nodes[x].end] > unmatched_before[x];
+        for x in a.postorder_within(any_unmatched) {
             if x == 0 {
                 // The roots are each other's, whatever else they resembled.
                 if self.m.a_to_b[0] != Some(0) {
@@ -241,7 +248,7 @@ impl<'t> Matcher<'t> {
     fn candidates(&self, x: Id) -> Vec<Id> {
         let (a, b) = (self.a, self.b);
         let kind = a.nodes[x].kind;
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = FxHashSet::default();
         let mut out = Vec::new();
         for d in x + 1..a.nodes[x].end {
             let Some(p) = self.m.a_to_b[d] else { continue };
@@ -290,7 +297,7 @@ impl<'t> Matcher<'t> {
                 // Kinds once on each side.
                 let free_a: Vec<Id> = free_a.into_iter().filter(|&c| self.m.a_to_b[c].is_none()).collect();
                 let free_b: Vec<Id> = free_b.into_iter().filter(|&c| self.m.b_to_a[c].is_none()).collect();
-                let mut kinds: HashMap<&str, (Vec<Id>, Vec<Id>)> = HashMap::new();
+                let mut kinds: FxHashMap<&str, (Vec<Id>, Vec<Id>)> = FxHashMap::default();
                 for &c in &free_a {
                     kinds.entry(a.nodes[c].kind).or_default().0.push(c);
                 }
@@ -321,7 +328,7 @@ impl<'t> Matcher<'t> {
 
 /// Pairs of equal keys, each used once, in any order: (index in `a`, index in `b`).
 fn equal_keys(a: &[u64], b: &[u64]) -> Vec<(usize, usize)> {
-    let mut by_key: HashMap<u64, Vec<usize>> = HashMap::new();
+    let mut by_key: FxHashMap<u64, Vec<usize>> = FxHashMap::default();
     for (i, k) in a.iter().enumerate().rev() {
         by_key.entry(*k).or_default().push(i);
     }

@@ -79,9 +79,12 @@ pub fn edit_script(a: &Tree, b: &Tree, m: &Matching) -> Script {
         ops: Vec::new(),
     };
     debug_assert_eq!(m.b_to_a[0], Some(0), "the matcher links the roots");
+    let same = same_subtrees(a, b, m);
     let mut queue = std::collections::VecDeque::from([0usize]);
     while let Some(x) = queue.pop_front() {
-        queue.extend(b.nodes[x].children.iter().copied());
+        if !same[x] {
+            queue.extend(b.nodes[x].children.iter().copied());
+        }
         let node = match (x, w.b_to_w[x]) {
             (0, Some(node)) => {
                 w.update_if_needed(node, x);
@@ -102,10 +105,32 @@ pub fn edit_script(a: &Tree, b: &Tree, m: &Matching) -> Script {
                 node
             }
         };
-        w.align_children(node, x);
+        if !same[x] {
+            w.align_children(node, x);
+        }
     }
     w.delete_unmatched();
     Script { ops: w.ops }
+}
+
+/// Per node of B: its subtree and its partner's are one tree, node for node (each matched to
+/// its counterpart, of the same kind and label, with as many children). Nothing below such a
+/// node is inserted, updated, moved or deleted, nor moved in (a node's new parent is its B
+/// parent's partner, never inside the pair): the script skips what is below it. On a large file
+/// against a small edit of it, that is nearly the whole tree.
+fn same_subtrees(a: &Tree, b: &Tree, m: &Matching) -> Vec<bool> {
+    let mut same = vec![false; b.len()];
+    for x in (0..b.len()).rev() {
+        let Some(w) = m.b_to_a[x] else { continue };
+        let (nw, nx) = (&a.nodes[w], &b.nodes[x]);
+        // (Hashes first: they differ wherever the rest would, and cost no string comparison.)
+        same[x] = nw.hash == nx.hash
+            && nw.children.len() == nx.children.len()
+            && nx.children.iter().zip(&nw.children).all(|(&c, &d)| same[c] && m.b_to_a[c] == Some(d))
+            && (std::ptr::eq(nw.kind, nx.kind) || nw.kind == nx.kind)
+            && nw.same_label(nx);
+    }
+    same
 }
 
 /// A working node's children (a free function, so that the flags beside them stay writable).
@@ -219,23 +244,44 @@ impl<'t> Working<'t> {
         }
     }
 
-    /// Deletes, leaves first, what no node of B took.
+    /// Deletes, leaves first, what no node of B took. Such a node is never moved, nor is
+    /// anything moved under it, so its working descendants are some of its own in A: A's ids
+    /// backwards put it after them (a walk of the working tree cost a cache miss per node).
     fn delete_unmatched(&mut self) {
-        let mut post = Vec::new();
-        let mut stack = vec![(0usize, 0usize)];
-        while let Some((id, next)) = stack.pop() {
-            if let Some(&c) = self.kids(id).get(next) {
-                stack.push((id, next + 1));
-                stack.push((c, 0));
-            } else {
-                post.push(id);
-            }
-        }
-        for id in post {
+        for id in (0..self.a.len()).rev() {
             if self.w_to_b[id].is_none() {
                 self.detach(id);
                 self.ops.push(Op::Delete { node: id });
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compare::{Comparison, Options, Side};
+    use crate::language::Language;
+
+    #[test]
+    fn only_the_ancestors_of_a_change_are_walked() {
+        let side = |t: &str| Side::new(Language::Pv, None, t.to_string(), Options::default()).unwrap();
+        let (a, b) = (
+            "free c: channel.\nfree d: channel.\nprocess new k: bitstring; out(c, k); out(d, k)\n",
+            "free c: channel.\nfree d: channel.\nprocess new k: bitstring; out(c, k); out(d, c)\n",
+        );
+        let c = Comparison::new(side(a), side(b));
+        let (ta, tb) = (&c.a.tree, &c.b.tree);
+        let same = same_subtrees(ta, tb, &c.matching);
+        // The changed name and its ancestors differ; everything else is one tree on both sides.
+        let changed = (0..tb.len()).rev().find(|&x| !tb.nodes[x].label.is_empty() && !same[x]).unwrap();
+        let mut path = vec![changed];
+        while let Some(p) = tb.nodes[*path.last().unwrap()].parent {
+            path.push(p);
+        }
+        let walked: Vec<Id> = (0..tb.len()).filter(|&x| !same[x]).collect();
+        path.sort_unstable();
+        assert_eq!(walked, path);
+        assert_eq!(c.script.ops, vec![Op::Update { node: c.matching.b_to_a[changed].unwrap(), b: changed }]);
     }
 }

@@ -17,8 +17,6 @@
 //!   (names do not count, their order of appearance does);
 //! - `codebleu`: the weighted mean of the four (CodeBLEU's 0.25 each by default).
 
-use std::collections::HashMap;
-
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::{Comparison, Side};
@@ -123,7 +121,7 @@ impl Profile {
             .map(|n| {
                 // A name or literal by its label; a keyword or operator token by its kind.
                 let (text, token) = if n.label.is_empty() { (n.kind, true) } else { (&*n.label, false) };
-                let mut h = std::collections::hash_map::DefaultHasher::new();
+                let mut h = rustc_hash::FxHasher::default();
                 (text, token).hash(&mut h);
                 (h.finish(), if token && keywords.contains(text) { 1.0 } else { OTHER_TOKEN_WEIGHT })
             })
@@ -132,7 +130,7 @@ impl Profile {
         let ngrams = std::array::from_fn(|k| {
             let mut m: FxHashMap<u64, u32> = FxHashMap::default();
             for g in hashes.windows(k + 1) {
-                let mut h = std::collections::hash_map::DefaultHasher::new();
+                let mut h = rustc_hash::FxHasher::default();
                 g.hash(&mut h);
                 *m.entry(if k == 0 { g[0] } else { h.finish() }).or_default() += 1;
             }
@@ -220,7 +218,7 @@ pub(crate) fn dataflow_edges(table: &crate::symbols::SymbolTable, syntax: &crate
     let mut by_first: Vec<usize> = (0..table.symbols().len()).collect();
     by_first.sort_by_key(|&s| table.occurrences()[table.symbol(s).first].span.start);
     let mut rank_of = vec![0; by_first.len()];
-    let mut in_scope: HashMap<usize, usize> = HashMap::new();
+    let mut in_scope: FxHashMap<usize, usize> = FxHashMap::default();
     for &s in &by_first {
         let next = in_scope.entry(table.symbol(s).scope).or_default();
         rank_of[s] = *next;

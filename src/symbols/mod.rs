@@ -54,7 +54,9 @@
 //! A reference that resolves to nothing is unresolved: a builtin, a name from an included or
 //! imported file, or undeclared.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
+
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::sync::Arc;
 
 use crate::diagnostic::Span;
@@ -145,8 +147,18 @@ pub struct SymbolTable {
     by_symbol: Vec<Vec<OccurrenceId>>,
     /// The longest occurrence span: how far back `symbol_at` must look.
     longest: usize,
-    /// Symbols by (scope, name).
-    by_name: HashMap<(ScopeId, String), Vec<SymbolId>>,
+    /// Symbols by scope and the hash of their name ([`name_key`]; a list may hold another
+    /// name of the same hash).
+    by_name: FxHashMap<(ScopeId, u64), Vec<SymbolId>>,
+}
+
+/// The key of `name` in `scope` in [`SymbolTable::by_name`]: a hash, so that looking a name
+/// up copies no string.
+fn name_key(scope: ScopeId, name: &str) -> (ScopeId, u64) {
+    use std::hash::{Hash, Hasher};
+    let mut h = rustc_hash::FxHasher::default();
+    name.hash(&mut h);
+    (scope, h.finish())
 }
 
 /// The compiled `queries/locals.scm` of a language (once per process).
@@ -278,7 +290,7 @@ impl SymbolTable {
         // Names: definitions win over references on the same node, and of two references the
         // one of the earlier pattern (a type name's `@local.reference.type` over the catch-all).
         let mut names: Vec<(NodeId, Read, String, usize)> = Vec::new();
-        let mut defined: std::collections::HashSet<NodeId> = Default::default();
+        let mut defined: FxHashSet<NodeId> = Default::default();
         for c in captures {
             match read(query, c) {
                 Some(r @ Read::Definition { .. }) => {
@@ -352,8 +364,8 @@ impl SymbolTable {
     /// The symbol of `name` and `kind` in `scope`, made when new with `first` as its first
     /// occurrence.
     fn symbol_for(&mut self, scope: ScopeId, name: &str, kind: &str, first: OccurrenceId) -> SymbolId {
-        let list = self.by_name.entry((scope, name.to_string())).or_default();
-        if let Some(&s) = list.iter().find(|&&s| self.symbols[s].kind == kind) {
+        let list = self.by_name.entry(name_key(scope, name)).or_default();
+        if let Some(&s) = list.iter().find(|&&s| self.symbols[s].kind == kind && self.symbols[s].name == name) {
             return s;
         }
         let id = self.symbols.len();
@@ -374,11 +386,13 @@ impl SymbolTable {
     fn resolve(&self, mut scope: ScopeId, name: &str, kind: Option<&str>, at: usize) -> Option<SymbolId> {
         loop {
             let seen = |s: &Scope| s.visible.start <= at && at < s.visible.end;
-            if let Some(list) = self.by_name.get(&(scope, name.to_string())).filter(|_| seen(&self.scopes[scope])) {
+            if let Some(list) = self.by_name.get(&name_key(scope, name)).filter(|_| seen(&self.scopes[scope])) {
                 let mut before: Option<(usize, SymbolId)> = None;
                 let mut after: Option<(usize, SymbolId)> = None;
-                let of_kind =
-                    |s: SymbolId| kind.is_none_or(|k| k.split_whitespace().any(|k| self.symbols[s].kind == k));
+                let of_kind = |s: SymbolId| {
+                    self.symbols[s].name == name
+                        && kind.is_none_or(|k| k.split_whitespace().any(|k| self.symbols[s].kind == k))
+                };
                 for &s in list.iter().filter(|&&s| of_kind(s)) {
                     let sym = &self.symbols[s];
                     let starts = sym.definitions.iter().map(|&d| self.occurrences[d].span.start);
