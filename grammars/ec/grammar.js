@@ -297,7 +297,36 @@ module.exports = grammar({
     ),
     module_cast: ($) => seq(':', commaSep1($._name)),
     module_restriction: ($) => seq('{', commaSep(seq(optional(choice('+', '-')), $.module_path)), '}'),
-    _module_body: ($) => choice($.module_body, seq($.module_path, optional(seq('with', $.token_group)))),
+    _module_body: ($) => choice($.module_body, seq($.module_path, optional(seq('with', $.module_update)))),
+    // mod_body's `M with { … }`: mod_remove_var, mod_update_var, mod_update_fun
+    module_update: ($) => seq('{', optional($.removed_variables), repeat($.variable_declaration),
+      repeat($.procedure_update), '}'),
+    removed_variables: ($) => seq('-', 'var', commaSep1(field('name', $.identifier))),
+    procedure_update: ($) => seq('proc', field('name', $.identifier), '[', repeat($.variable_declaration),
+      repeat1($.code_update), ']', optional(seq('res', '~', field('result', $._simple_formula)))),
+    // fun_update: a code position or range, then update_stmt or update_cond
+    code_update: ($) => seq(field('position', choice($.code_position, $.code_range)), choice(
+      seq('+', optional('^'), field('body', $.block_body)),
+      seq('~', field('body', $.block_body)),
+      seq('+', optional('^'), field('condition', $._simple_formula)),
+      seq('~', field('condition', $._simple_formula)),
+      seq('-', optional($.branch_select)),
+    )),
+    // codepos_range, codepos, codepos1, icodepos_r, branch_select
+    code_range: ($) => seq('[', $.code_position, choice(seq('..', $.code_position), seq('-', $._code_position1)), ']'),
+    code_position: ($) => seq(repeat(seq($._code_position1, $.branch_select)), $._code_position1),
+    _code_position1: ($) => seq(
+      choice($._signed_word, seq('^', $.instruction_match, optional(seq('{', $._signed_word, '}')))),
+      optional(seq('&', choice('+', '-'), $._word)),
+    ),
+    _signed_word: ($) => seq(optional('-'), $._word),
+    // `2.1` is a position, a branch and a position (EasyCrypt splits a decimal the parser
+    // cannot take there).
+    _word: ($) => alias(token(/[0-9]+/), $.number),
+    instruction_match: ($) => choice('if', 'while', 'match',
+      seq('(', optional($._name), ')', '<-'),
+      seq(optional($._name), choice('<$', '<@', '<-'))),
+    branch_select: ($) => choice(seq('#', $.identifier, '.'), '.', '?'),
     module_body: ($) => seq('{', repeat($._module_item), '}'),
     _module_item: ($) => choice(
       $.variable_declaration,

@@ -401,6 +401,39 @@ fn maude_syntax_newer_than_3_5_1_is_refused() {
     assert_eq!(errors("fmod A is\n  sort S .\n  op f : S -> S [prec 1] .\nendfm\n"), 0);
 }
 
+/// EasyCrypt's module updates (`M with { … }`), as r2025.08's `ecParser.mly` (`mod_update_fun`,
+/// `fun_update`, `update_stmt`, `update_cond`, `codepos`) and `ecLexer.mll` (operator runs, a
+/// full stop) read them: the strict grammar refuses what they refuse. (Both grammars read
+/// the body as balanced tokens before, and took `^if - { }`.)
+#[test]
+fn ec_module_updates_are_read_as_ecparser_reads_them() {
+    let path = PathBuf::from("case.ec");
+    let errors = |update: &str| {
+        let text = format!(
+            "module M = {{ var x : int proc f() : int = {{ if (x = 0) {{ x <- 1; }} return x; }} }}.\nmodule N = M with {{ {update} }}.\n"
+        );
+        let source = cfb::source::SourceFile::new("case.ec".to_string(), &text);
+        cfb::lint::syntax_errors(Language::Ec, Some(&path), &source).len()
+    };
+    for refused in [
+        "proc f [ ^if - { } ]",         // `-` deletes; it takes no statements
+        "proc f [ ^if - . ]",           // `. ` is a full stop
+        "proc f [ 1 +^ { x <- 0; } ]",  // `+^` is one operator
+        "proc f [ ]",                   // at least one change
+        "var y : int -var x",           // removed variables come first
+        "proc f [ ^if ~ { } ] res (x)", // `res ~`
+    ] {
+        assert!(errors(refused) > 0, "accepted, but EasyCrypt's parser refuses: {refused}");
+    }
+    for accepted in [
+        "-var x var y : int proc f [ var z : int 1 + ^ { z <- 0; } ^if ~ (x = 1) 2.1 ~ { } ] res ~ (x)",
+        "proc f [ [1..2] ~ { } ^if{1} - ? ^x<- - 1 & + 1 - ]",
+        "proc f [ ^ <$ - ^(x) <- - [1 - 1] - ^match - #A.]",
+    ] {
+        assert_eq!(errors(accepted), 0, "refused, but EasyCrypt's parser reads it: {accepted}");
+    }
+}
+
 /// Forms the tree-sitter grammar lets through (it has no lookahead) but Tamarin 1.8.0's
 /// `--parse-only` refuses, each checked with the tool: the strict grammar refuses them too.
 #[test]

@@ -187,6 +187,18 @@
 (signature_body "}" @dedent)
 (signature_body (_) "}" @newline.before)
 
+; A module update (`M with { … }`) as a module body; a procedure's changes one per line, one
+; level deeper, its `]` back at the procedure's level when it starts a line (no line break is
+; put before it: after a branch selector's `.` that would make a full stop).
+(module_update) @indent
+(module_update
+  [(removed_variables) (variable_declaration) (procedure_update)] @newline.before)
+(module_update "}" @dedent)
+(module_update (_) "}" @newline.before)
+(procedure_update) @indent
+(procedure_update [(variable_declaration) (code_update)] @newline.before)
+(procedure_update "]" @dedent)
+
 (module_body) @indent
 (module_body
   [(variable_declaration) (procedure_definition) (include_item) "module" "import"]
