@@ -48,7 +48,12 @@ where
     let Err((rule, offset)) = first_error::<P, R>(text, entry, lexical) else { return Ok(()) };
     // Tracking every attempt for the "expected …" list costs more than the parse itself, so
     // only a refused text is parsed again, with tracking. The flag is process-wide: a parse
-    // racing another thread may lose detail, never its error position.
+    // racing another thread may lose detail, never its error position. Deep in brackets, pest
+    // takes time that grows with the square of the depth (the attempts it tracks hold the
+    // rules open around them; 800 open brackets at the error took 5 s): there, no list.
+    if open_brackets(&text[..offset.min(text.len())]) > DETAILED_DEPTH {
+        return Err(StrictError { offset, expected: Vec::new() });
+    }
     pest::set_error_detail(true);
     let result = P::parse(rule, text);
     pest::set_error_detail(false);
@@ -57,6 +62,19 @@ where
         // Not while the fast check agrees with pest (tests/suite/fast_check.rs).
         Ok(_) => Err(StrictError { offset, expected: Vec::new() }),
     }
+}
+
+/// Brackets open at the error beyond which [`check`] lists nothing expected there.
+const DETAILED_DEPTH: usize = 256;
+
+/// Brackets opened and not closed in `text` (strings and comments counted too: a measure of
+/// cost, not of syntax).
+fn open_brackets(text: &str) -> usize {
+    text.bytes().fold(0usize, |depth, b| match b {
+        b'(' | b'[' | b'{' => depth + 1,
+        b')' | b']' | b'}' => depth.saturating_sub(1),
+        _ => depth,
+    })
 }
 
 /// Where [`check`]'s error starts, without its "expected" list: for callers that only compare
