@@ -51,7 +51,7 @@ where
     // racing another thread may lose detail, never its error position. Deep in brackets, pest
     // takes time that grows with the square of the depth (the attempts it tracks hold the
     // rules open around them; 800 open brackets at the error took 5 s): there, no list.
-    if open_brackets(&text[..offset.min(text.len())]) > DETAILED_DEPTH {
+    if open_brackets(&text.as_bytes()[..offset.min(text.len())]) > DETAILED_DEPTH {
         return Err(StrictError { offset, expected: Vec::new() });
     }
     pest::set_error_detail(true);
@@ -69,8 +69,8 @@ const DETAILED_DEPTH: usize = 256;
 
 /// Brackets opened and not closed in `text` (strings and comments counted too: a measure of
 /// cost, not of syntax).
-fn open_brackets(text: &str) -> usize {
-    text.bytes().fold(0usize, |depth, b| match b {
+fn open_brackets(text: &[u8]) -> usize {
+    text.iter().fold(0usize, |depth, b| match b {
         b'(' | b'[' | b'{' => depth + 1,
         b')' | b']' | b'}' => depth.saturating_sub(1),
         _ => depth,

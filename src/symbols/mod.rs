@@ -55,9 +55,9 @@
 //! imported file, or undeclared.
 
 use std::collections::HashSet;
+use std::sync::Arc;
 
 use rustc_hash::{FxHashMap, FxHashSet};
-use std::sync::Arc;
 
 use crate::diagnostic::Span;
 use crate::language::Language;
@@ -389,11 +389,11 @@ impl SymbolTable {
             if let Some(list) = self.by_name.get(&name_key(scope, name)).filter(|_| seen(&self.scopes[scope])) {
                 let mut before: Option<(usize, SymbolId)> = None;
                 let mut after: Option<(usize, SymbolId)> = None;
-                let of_kind = |s: SymbolId| {
+                let named_of_kind = |s: SymbolId| {
                     self.symbols[s].name == name
                         && kind.is_none_or(|k| k.split_whitespace().any(|k| self.symbols[s].kind == k))
                 };
-                for &s in list.iter().filter(|&&s| of_kind(s)) {
+                for &s in list.iter().filter(|&&s| named_of_kind(s)) {
                     let sym = &self.symbols[s];
                     let starts = sym.definitions.iter().map(|&d| self.occurrences[d].span.start);
                     let starts: Vec<usize> =
