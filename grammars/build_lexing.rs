@@ -124,13 +124,14 @@ fn regex(v: &Value) -> String {
     }
 }
 
+/// The characters a regular expression (Rust's `regex`) escapes, in a literal or a class.
+const META: &str = "\\.+*?()|[]{}^$#&-~";
+
 /// A character of a literal, escaped for a regular expression.
 fn escape(c: char) -> String {
-    match c {
-        '\\' | '.' | '+' | '*' | '?' | '(' | ')' | '|' | '[' | ']' | '{' | '}' | '^' | '$' | '#' | '&' | '-' | '~' => {
-            format!("\\{c}")
-        }
-        c => c.to_string(),
+    match META.contains(c) {
+        true => format!("\\{c}"),
+        false => c.to_string(),
     }
 }
 
@@ -141,7 +142,7 @@ fn pattern(js: &str) -> String {
     let mut chars = js.chars();
     while let Some(c) = chars.next() {
         match (c, chars.clone().next()) {
-            ('\\', Some(next)) if !next.is_ascii_alphanumeric() && !"\\.+*?()|[]{}^$#&-~".contains(next) => {
+            ('\\', Some(next)) if !next.is_ascii_alphanumeric() && !META.contains(next) => {
                 chars.next();
                 out.push_str(&escape(next));
             }

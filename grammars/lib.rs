@@ -51,7 +51,7 @@ where
     // racing another thread may lose detail, never its error position. Deep in brackets, pest
     // takes time that grows with the square of the depth (the attempts it tracks hold the
     // rules open around them; 800 open brackets at the error took 5 s): there, no list.
-    if open_brackets(&text.as_bytes()[..offset.min(text.len())]) > DETAILED_DEPTH {
+    if text.as_bytes()[..offset.min(text.len())].iter().fold(0, bracket_depth) > DETAILED_DEPTH {
         return Err(StrictError { offset, expected: Vec::new() });
     }
     pest::set_error_detail(true);
@@ -67,14 +67,14 @@ where
 /// Brackets open at the error beyond which [`check`] lists nothing expected there.
 const DETAILED_DEPTH: usize = 256;
 
-/// Brackets opened and not closed in `text` (strings and comments counted too: a measure of
-/// cost, not of syntax).
-fn open_brackets(text: &[u8]) -> usize {
-    text.iter().fold(0usize, |depth, b| match b {
+/// The bracket depth after `byte`, at `depth` before it: a byte count, brackets in strings
+/// and comments included (its callers measure cost, or sort out first what to count).
+pub fn bracket_depth(depth: usize, byte: &u8) -> usize {
+    match byte {
         b'(' | b'[' | b'{' => depth + 1,
         b')' | b']' | b'}' => depth.saturating_sub(1),
         _ => depth,
-    })
+    }
 }
 
 /// Where [`check`]'s error starts, without its "expected" list: for callers that only compare

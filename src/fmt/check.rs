@@ -11,6 +11,7 @@
 //! touch; a layout without them needs no parse at all. A test checks that the junction check
 //! never accepts what the full check refuses
 //! (`the_junction_check_never_accepts_what_the_full_check_refuses`).
+
 use std::path::Path;
 
 use crate::diagnostic::Span;

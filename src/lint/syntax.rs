@@ -50,21 +50,13 @@ pub fn nesting_limit(language: Language, source: &SourceFile, limit: usize) -> O
 }
 
 /// The offset of the first opening bracket deeper than `limit` among `bytes` (offset, byte).
-fn first_too_deep(bytes: impl Iterator<Item = (usize, u8)>, limit: usize) -> Option<usize> {
-    let mut depth = 0usize;
-    for (i, b) in bytes {
-        match b {
-            b'(' | b'[' | b'{' => {
-                depth += 1;
-                if depth > limit {
-                    return Some(i);
-                }
-            }
-            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
-            _ => {}
-        }
-    }
-    None
+fn first_too_deep(mut bytes: impl Iterator<Item = (usize, u8)>, limit: usize) -> Option<usize> {
+    // Only an opening bracket goes deeper: the first time past the limit is at one.
+    let mut depth = 0;
+    bytes.find_map(|(i, b)| {
+        depth = crate::parse::strict::bracket_depth(depth, &b);
+        (depth > limit).then_some(i)
+    })
 }
 
 /// The strict error as a diagnostic: "expected …, found …".

@@ -1,6 +1,6 @@
 //! The strict acceptance check: a language's pest grammar, with errors in plain words.
 
-pub use cfb_grammars::{check, StrictError};
+pub use cfb_grammars::{bracket_depth, check, StrictError};
 
 use crate::diagnostic::Span;
 
