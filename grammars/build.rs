@@ -40,7 +40,9 @@ fn main() {
             let _ = writeln!(ts_entries, "    (\"{name}\", || tree_sitter::Language::new({krate}::LANGUAGE)),");
         }
         if let Ok(json) = fs::read_to_string(dir.join("src/grammar.json")) {
-            let _ = writeln!(lexing_entries, "    (\"{name}\", {}),", build_lexing::context_tokens(&json).rust());
+            let parser_c = fs::read_to_string(dir.join("src/parser.c")).ok();
+            let context = build_lexing::context_tokens(&json, parser_c.as_deref());
+            let _ = writeln!(lexing_entries, "    (\"{name}\", {}),", context.rust());
         }
         for path in files_with_extension(dir, "pest") {
             println!("cargo:rerun-if-changed={}", path.display());

@@ -1,5 +1,6 @@
 //! What a tree-sitter grammar's lexer may do when the white space between two tokens changes,
-//! read from its `src/grammar.json` by `build.rs` into `LEXING` (see `crate::ContextTokens`).
+//! read from its `src/grammar.json` (and its symbols' own names from `src/parser.c`) by
+//! `build.rs` into `LEXING` (see `crate::ContextTokens`).
 
 use serde_json::Value;
 
@@ -9,57 +10,70 @@ use serde_json::Value;
 pub struct ContextTokens {
     pub scanned: Vec<String>,
     pub immediate: Vec<String>,
-    pub immediate_aliases: Vec<String>,
     pub tokens: Vec<String>,
     pub immediate_tokens: Vec<String>,
+    pub symbols: Vec<String>,
 }
 
 impl ContextTokens {
     /// The Rust expression of a `crate::ContextTokens`.
     pub fn rust(&self) -> String {
         format!(
-            "crate::ContextTokens {{ scanned: &{:?}, immediate: &{:?}, immediate_aliases: &{:?}, tokens: &{:?}, \
-             immediate_tokens: &{:?} }}",
-            self.scanned, self.immediate, self.immediate_aliases, self.tokens, self.immediate_tokens
+            "crate::ContextTokens {{ scanned: &{:?}, immediate: &{:?}, tokens: &{:?}, immediate_tokens: &{:?}, \
+             symbols: &{:?} }}",
+            self.scanned, self.immediate, self.tokens, self.immediate_tokens, self.symbols
         )
     }
 }
 
-pub fn context_tokens(json: &str) -> ContextTokens {
+/// The facts of a grammar's `src/grammar.json`, and of its `src/parser.c` when given.
+pub fn context_tokens(json: &str, parser_c: Option<&str>) -> ContextTokens {
     let grammar: Value = serde_json::from_str(json).expect("src/grammar.json is JSON");
     let mut out = ContextTokens::default();
     for external in grammar["externals"].as_array().into_iter().flatten() {
         out.scanned.extend(external["name"].as_str().or(external["value"].as_str()).map(str::to_string));
     }
     let externals = out.scanned.clone();
-    if let Some(rules) = grammar["rules"].as_object() {
-        for (name, body) in rules {
-            walk_rule(body, name, &[], &externals, &mut out);
-            collect_tokens(body, &mut out);
-        }
-        // An alias that names no rule is the token's own name: immediate wherever it is read.
-        let (of_rules, own): (Vec<String>, Vec<String>) =
-            out.immediate_aliases.drain(..).partition(|alias| rules.contains_key(alias));
-        out.immediate.extend(own);
-        out.immediate_aliases = of_rules;
+    for (name, body) in grammar["rules"].as_object().into_iter().flatten() {
+        walk_rule(body, name, &externals, &mut out);
+        collect_tokens(body, &mut out);
     }
     // Extras that are no rule (`/\s/`) are read between tokens too.
     for extra in grammar["extras"].as_array().into_iter().flatten() {
         collect_tokens(extra, &mut out);
     }
-    for list in
-        [&mut out.scanned, &mut out.immediate, &mut out.immediate_aliases, &mut out.tokens, &mut out.immediate_tokens]
-    {
+    for list in [&mut out.scanned, &mut out.immediate, &mut out.tokens, &mut out.immediate_tokens] {
         list.sort();
         list.dedup();
     }
+    out.symbols = parser_c.map(symbol_names).unwrap_or_default();
     out
+}
+
+/// Every symbol's own name by id, from the identifiers of `parser.c`'s symbol enum: a rule's or
+/// an external's name (`_fact_name`), or a token's made from a rule (`variable_token1`), even
+/// where the tree names it by an alias it always takes (`identifier`); empty for a literal or
+/// an alias, which the tree names by their text.
+fn symbol_names(parser_c: &str) -> Vec<String> {
+    let Some(start) = parser_c.find("enum ts_symbol_identifiers {") else { return Vec::new() };
+    let body = &parser_c[start..parser_c[start..].find('}').map_or(parser_c.len(), |end| start + end)];
+    let mut names = vec![String::new()];
+    for line in body.lines().skip(1) {
+        let Some((ident, id)) = line.trim().trim_end_matches(',').split_once(" = ") else { continue };
+        let Ok(id) = id.parse::<usize>() else { continue };
+        if names.len() <= id {
+            names.resize(id + 1, String::new());
+        }
+        names[id] =
+            ["sym_", "aux_sym_"].iter().find_map(|prefix| ident.strip_prefix(prefix)).unwrap_or_default().to_string();
+    }
+    names
 }
 
 /// Walks the body of rule `name` down to (not into) the rules it names, and into no token:
 /// which symbols the external scanner reads and which are read only right after the token
 /// before.
-fn walk_rule(v: &Value, name: &str, aliases: &[String], externals: &[String], out: &mut ContextTokens) {
+fn walk_rule(v: &Value, name: &str, externals: &[String], out: &mut ContextTokens) {
     match v["type"].as_str() {
         Some("SYMBOL") if externals.iter().any(|e| Some(e.as_str()) == v["name"].as_str()) => {
             out.scanned.push(name.to_string())
@@ -69,20 +83,13 @@ fn walk_rule(v: &Value, name: &str, aliases: &[String], externals: &[String], ou
                 out.immediate.push(text.to_string());
             }
             out.immediate.push(name.to_string());
-            // An aliased token is named by its alias, which may also name a rule of its own.
-            out.immediate_aliases.extend(aliases.iter().cloned());
         }
-        Some("ALIAS") => {
-            let mut aliases = aliases.to_vec();
-            aliases.extend(v["value"].as_str().map(str::to_string));
-            walk_rule(&v["content"], name, &aliases, externals, out)
-        }
-        Some("PREC" | "PREC_LEFT" | "PREC_RIGHT" | "PREC_DYNAMIC" | "FIELD" | "REPEAT" | "REPEAT1") => {
-            walk_rule(&v["content"], name, aliases, externals, out)
+        Some("ALIAS" | "PREC" | "PREC_LEFT" | "PREC_RIGHT" | "PREC_DYNAMIC" | "FIELD" | "REPEAT" | "REPEAT1") => {
+            walk_rule(&v["content"], name, externals, out)
         }
         Some("SEQ" | "CHOICE") => {
             for m in v["members"].as_array().into_iter().flatten() {
-                walk_rule(m, name, aliases, externals, out);
+                walk_rule(m, name, externals, out);
             }
         }
         _ => {}

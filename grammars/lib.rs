@@ -196,14 +196,15 @@ pub struct ContextTokens {
     pub scanned: &'static [&'static str],
     /// Read only right after the token before (`token.immediate`).
     pub immediate: &'static [&'static str],
-    /// The aliases of `token.immediate` tokens that also name a rule: immediate only where the
-    /// node is not that rule's (Tamarin's `~x` reads `x` as an `identifier`, like any name).
-    pub immediate_aliases: &'static [&'static str],
     /// Every token the lexer may read (literals, patterns, `token(…)`, extras), each as a
     /// regular expression in Rust's syntax.
     pub tokens: &'static [&'static str],
     /// The `token.immediate` ones among them.
     pub immediate_tokens: &'static [&'static str],
+    /// Every grammar symbol's own name by id (`Node::grammar_id`), before the alias the tree
+    /// names it by: a rule's or an external's (`_fact_name`, read as an `identifier`), a
+    /// token's made from a rule (`variable_token1`); empty for a literal or an alias.
+    pub symbols: &'static [&'static str],
 }
 
 /// The [`ContextTokens`] of the tree-sitter grammar of a `grammars/<folder>`.

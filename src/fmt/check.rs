@@ -4,7 +4,7 @@
 //! [`full`] parses the result again. [`by_junctions`] gets the same answer for most of the
 //! price: a layout changes only the white space at some junctions between tokens, and most
 //! changes cannot change what the parser reads: no token of the grammar, read from the start
-//! of the token before, could go on into what now follows it (see [`super::reach`]); neither
+//! of the token before, now matches past its end where none did before (see [`super::reach`]); neither
 //! token is read by the grammar's external scanner, nor only right after the one before
 //! (`token.immediate`); no line end is taken away. The other junctions are made in the input's
 //! tree and parsed again by tree-sitter incrementally, which reuses every subtree they do not
@@ -21,6 +21,7 @@ use crate::parse::{self, tree::SyntaxTree, IncrementalTree, Tokens};
 
 use super::layout::{self, Junction, Laid};
 use super::reach::TokenReach;
+use super::rules::ScannerFacts;
 
 /// What a laid-out text is checked against: the text the parser read and the tokens it must
 /// keep.
@@ -77,10 +78,10 @@ pub(super) fn by_junctions(
     tree: &SyntaxTree,
     parsed: &IncrementalTree,
     original: &Original,
-    scanner_starts: Option<&regex::Regex>,
+    scanner: &ScannerFacts,
 ) -> Result<(), String> {
     let text = original.read;
-    let risky = risky_junctions(language, laid, tree, text, scanner_starts);
+    let risky = risky_junctions(language, laid, tree, text, scanner);
     if risky.is_empty() {
         return Ok(());
     }
@@ -173,7 +174,7 @@ fn risky_junctions<'l>(
     laid: &'l Laid,
     tree: &SyntaxTree,
     text: &str,
-    scanner_starts: Option<&regex::Regex>,
+    scanner: &ScannerFacts,
 ) -> Vec<&'l Junction> {
     let grammar = language.spec().grammar;
     let context = registry::context_tokens(grammar);
@@ -185,7 +186,7 @@ fn risky_junctions<'l>(
         names: parse::grammar_names(language),
         reach: TokenReach::of_grammar(grammar, &context),
         context,
-        scanner_starts,
+        scanner,
     };
     laid.junctions.iter().filter(|j| sides.is_risky(j)).collect()
 }
@@ -200,8 +201,8 @@ struct Sides<'a> {
     names: &'static [&'static str],
     context: ContextTokens,
     reach: &'static TokenReach,
-    /// Where the external scanner may start a token (`; scanner-starts:` of the layout rules).
-    scanner_starts: Option<&'a regex::Regex>,
+    /// What the layout rules say of the external scanner.
+    scanner: &'a ScannerFacts,
 }
 
 impl Sides<'_> {
@@ -232,11 +233,14 @@ impl Sides<'_> {
         let listed = |list: &[&str], n: &str| {
             list.iter().any(|r| n == *r || n.strip_prefix(r).is_some_and(|rest| rest.starts_with("_token")))
         };
-        // The external scanners skip spaces, tabs and line ends alike; some look for a line end.
-        let plain = |s: &str| !s.is_empty() && s.bytes().all(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n'));
-        let alike = plain(old) && plain(new) && old.contains('\n') == new.contains('\n');
+        // The external scanners skip spaces, tabs and line ends alike; some look for a line end,
+        // or for blanks at all, except where they read a token that skips them.
+        let plain = |s: &str| s.bytes().all(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n'));
+        let blanks = plain(old) && plain(new);
+        let alike = blanks && !old.is_empty() && !new.is_empty() && old.contains('\n') == new.contains('\n');
+        let skips_blanks = |n: &str| blanks && self.scanner.skips_blanks.iter().any(|s| s == n);
         let sides = [before, after].into_iter().flatten();
-        if sides.map(name).any(|n| n.is_none_or(|n| listed(context.scanned, n) && !alike)) {
+        if sides.map(name).any(|n| n.is_none_or(|n| listed(context.scanned, n) && !alike && !skips_blanks(n))) {
             return true;
         }
         let (before, after) = (before.flatten(), after.flatten());
@@ -245,27 +249,24 @@ impl Sides<'_> {
             let a_out = as_laid_out(self.tree.text(a, self.text), |t| self.out[..junction.new.start].ends_with(t));
             a_out.map(|a_out| junction.new.start - a_out.len())
         });
-        // The external scanner may read a token from the token before on, through the change.
-        if !alike && a_out_start.is_some_and(|start| self.scanner_may_start(start)) {
+        // The external scanner may read a token from the token before on, through the change
+        // (where it starts only tokens that skip blanks, a change of blanks is none).
+        let only_skipping = blanks && !self.scanner.skips_blanks.is_empty() && self.scanner.starts.is_some();
+        if !alike && !only_skipping && a_out_start.is_some_and(|start| self.scanner_may_start(start)) {
             return true;
         }
-        // A token read from the start of the token before might go on past its end, into the
-        // white space or token that follows it now, or followed it before.
+        // A token read from the start of the token before might now match past its end.
         let reads_on = before.zip(a_out_start).is_some_and(|((a, _), start)| {
             let span = self.tree.node(a).span;
-            start.is_none_or(|start| self.reach.reads_on(self.out, start, junction.new.start))
-                || self.reach.reads_on(self.text, span.start, span.end)
+            start.is_none_or(|start| {
+                self.reach.reads_on(self.out, start, junction.new.start, self.text, span.start, span.end)
+            })
         });
-        let aliased = |(leaf, _): (usize, &str)| {
-            let node = self.tree.node(leaf);
-            node.kind_id != node.grammar_id
-        };
         // Read right after the token before, the token after may read otherwise: as a token of
         // its own, or as a longer one where it now comes right after the token before.
         let immediate = (old.is_empty() || new.is_empty())
             && after.is_some_and(|b| {
                 listed(context.immediate, b.1)
-                    || (aliased(b) && listed(context.immediate_aliases, b.1))
                     || (new.is_empty() && {
                         let (start, b_text) = (junction.new.end, self.tree.text(b.0, self.text));
                         let b_out = as_laid_out(b_text, |t| self.out[start..].starts_with(t));
@@ -281,7 +282,7 @@ impl Sides<'_> {
     fn scanner_may_start(&self, start: Option<usize>) -> bool {
         let from_a = start.and_then(|start| self.out.get(start..));
         !self.context.scanned.is_empty()
-            && self.scanner_starts.zip(from_a).is_none_or(|(starts, from_a)| starts.is_match(from_a))
+            && self.scanner.starts.as_ref().zip(from_a).is_none_or(|(starts, from_a)| starts.is_match(from_a))
     }
 }
 
@@ -367,7 +368,7 @@ pub fn disagreements(language: Language, text: &str, variants: usize, seed: u64)
         chosen.sort_by_key(|c| c.0);
         chosen.dedup_by_key(|c| c.0);
         let laid = with_spaces(text, &tokens, &chosen);
-        let fast = by_junctions(language, &laid, &tree, &parsed, &original, rules.scanner_starts.as_ref());
+        let fast = by_junctions(language, &laid, &tree, &parsed, &original, &rules.scanner);
         if fast.is_ok() {
             if let Err(e) = full(language, None, &laid.text, &original) {
                 let changes: Vec<String> = laid
@@ -454,7 +455,7 @@ mod tests {
         let original = Original::new(&tree, text, false);
         let laid = laid_with(&tree, text, chosen);
         let rules = super::super::rules::LayoutRules::for_language(language).unwrap();
-        let verdict = by_junctions(language, &laid, &tree, &parsed, &original, rules.scanner_starts.as_ref());
+        let verdict = by_junctions(language, &laid, &tree, &parsed, &original, &rules.scanner);
         // Never more lenient than reading the whole text.
         assert!(verdict.is_err() || full(language, None, &laid.text, &original).is_ok(), "{}", laid.text);
         verdict
@@ -481,7 +482,21 @@ mod tests {
         let tree = parse::parse(language, text).unwrap();
         let laid = laid_with(&tree, text, chosen);
         let rules = super::super::rules::LayoutRules::for_language(language).unwrap();
-        risky_junctions(language, &laid, &tree, text, rules.scanner_starts.as_ref()).len()
+        risky_junctions(language, &laid, &tree, text, &rules.scanner).len()
+    }
+
+    /// Tamarin's scanner reads a fact's name alike after any blanks (`; scanner-skips-blanks:`),
+    /// so blanks put before one or taken away need no second reading; the text after `end`, which
+    /// it reads too, runs to the end of the file: a line end added after it does.
+    #[test]
+    fn blanks_next_to_a_scanned_token_are_risky_only_where_the_token_takes_them() {
+        let text = "theory T begin\nrule R: [In(m)] --> [Out(m)]\nend\nx";
+        assert_eq!(risky_count(Language::Spthy, text, &[("In", " "), ("Out", "\n  ")]), 0);
+        let tree = parse::parse(Language::Spthy, text).unwrap();
+        let tokens = layout::tokens(&tree, None);
+        let laid = with_spaces(text, &tokens, &[(tokens.len(), "\n")]);
+        let rules = super::super::rules::LayoutRules::for_language(Language::Spthy).unwrap();
+        assert_eq!(risky_junctions(Language::Spthy, &laid, &tree, text, &rules.scanner).len(), 1);
     }
 
     /// Tamarin's name after `~` is an `identifier` read right after it; any other `identifier`

@@ -93,7 +93,7 @@ pub fn relayout(
     for mode in [Mode::Full, Mode::LinesOnly] {
         let laid = layout::layout(&tree, text, &rules, &captures, mode, options.strip_comments);
         let verdict = match by_junctions {
-            true => check::by_junctions(language, &laid, &tree, &parsed, &original, rules.scanner_starts.as_ref()),
+            true => check::by_junctions(language, &laid, &tree, &parsed, &original, &rules.scanner),
             false => check::full(language, path, &laid.text, &original),
         };
         let out = laid.text;

@@ -1,19 +1,26 @@
 //! May the lexer read on past a token? tree-sitter's lexer takes the longest token it can
 //! read, so a token stays the same when white space around it changes unless some token of
-//! the grammar, read from the same start, could go on past its end into what now follows.
-//! Every token of the grammar (`ContextTokens::tokens`) is one pattern of a lazy DFA that
-//! answers that question for the characters at hand, whatever the parse state: it errs
-//! towards "may".
+//! the grammar, read from the same start, now matches past its end where it did not before.
+//! A token that matched past the end before as well was not taken then, so it is not taken
+//! now either: it is not valid in that parse state, or the token read wins over it by
+//! precedence, and both depend on the state and the tokens alone. Every token of the grammar
+//! (`ContextTokens::tokens`) is one pattern of a lazy DFA that lists, for the characters at
+//! hand, the tokens that match past an end, whatever the parse state: it errs towards "may".
 
 use std::cell::RefCell;
 use std::collections::HashMap;
 
 use regex_automata::hybrid::dfa::{Cache, DFA};
+use regex_automata::hybrid::LazyStateID;
 use regex_automata::util::start;
-use regex_automata::{Anchored, MatchKind};
+use regex_automata::{Anchored, MatchKind, PatternID};
 
 use crate::parse::registry::ContextTokens;
 use crate::parse::{once_per_grammar, PerGrammar};
+
+/// How far past a token's end a longer token is looked for: one still unfinished there (a
+/// string running on) counts as a token that may match.
+const LOOK_AHEAD_BYTES: usize = 64 << 10;
 
 /// The grammar's tokens as automata: all of them, and the `token.immediate` ones.
 pub(super) struct TokenReach {
@@ -41,26 +48,26 @@ impl TokenReach {
         })
     }
 
-    /// May a token read from `text[start..]` go on past `end` into the character there?
-    pub fn reads_on(&self, text: &str, start: usize, end: usize) -> bool {
-        alive(&self.all, self.grammar, false, text, start, end)
+    /// A token read from `out[out_start..]` ends at `out_end`, and the same token read from
+    /// `text[start..]` ended at `end`: may another token be read from `out_start` instead?
+    /// Yes where some token matches past `out_end` that did not match past `end`.
+    pub fn reads_on(&self, out: &str, out_start: usize, out_end: usize, text: &str, start: usize, end: usize) -> bool {
+        let now = longer_matches(&self.all, self.grammar, false, out, out_start, out_end);
+        let before = longer_matches(&self.all, self.grammar, false, text, start, end);
+        now.zip(before).is_none_or(|(now, before)| now.iter().any(|p| !before.contains(p)))
     }
 
-    /// May a `token.immediate` token read from `text[start..]` go on past `end`?
+    /// May a `token.immediate` token read from `text[start..]` match past `end`?
     pub fn immediate_reads_on(&self, text: &str, start: usize, end: usize) -> bool {
-        alive(&self.immediate, self.grammar, true, text, start, end)
+        longer_matches(&self.immediate, self.grammar, true, text, start, end).is_none_or(|found| !found.is_empty())
     }
 }
 
-/// An automaton of `patterns` that dies only where no pattern can go on. Each pattern must be
-/// followed by a character that text never holds (a noncharacter): a DFA reports a match one
-/// byte late, in a state that is not dead although nothing goes on.
 fn automaton(patterns: &[&str]) -> Automaton {
     if patterns.is_empty() {
         return Automaton::NoToken;
     }
-    let patterns: Vec<String> = patterns.iter().map(|p| format!("(?:{p})\\x{{FDD0}}")).collect();
-    let built = DFA::builder().configure(DFA::config().match_kind(MatchKind::All)).build_many(&patterns);
+    let built = DFA::builder().configure(DFA::config().match_kind(MatchKind::All)).build_many(patterns);
     // The build script's patterns are checked to compile (`every_grammar_s_tokens_compile`); an
     // automaton that does not build makes every junction risky.
     built.map_or(Automaton::Unbuilt, |dfa| Automaton::Built(Box::new(dfa)))
@@ -71,32 +78,59 @@ thread_local! {
     static CACHES: RefCell<HashMap<(&'static str, bool), Cache>> = RefCell::new(HashMap::new());
 }
 
-/// Is `automaton` still alive after `text[start..end]` and the character at `end`? Yes for
-/// one that did not build or a range that is not one of `text`; no at the end of the text.
-fn alive(automaton: &Automaton, grammar: &'static str, immediate: bool, text: &str, start: usize, end: usize) -> bool {
+/// The tokens (pattern ids, sorted) read from `text[start..]` that match past `end`; `None`
+/// when that is not known: an automaton that did not build, a range that is not one of
+/// `text`, or a token still unfinished [`LOOK_AHEAD_BYTES`] past `end`.
+fn longer_matches(
+    automaton: &Automaton,
+    grammar: &'static str,
+    immediate: bool,
+    text: &str,
+    start: usize,
+    end: usize,
+) -> Option<Vec<PatternID>> {
     let dfa = match automaton {
-        Automaton::NoToken => return false,
-        Automaton::Unbuilt => return true,
+        Automaton::NoToken => return Some(Vec::new()),
+        Automaton::Unbuilt => return None,
         Automaton::Built(dfa) => dfa,
     };
-    if end >= text.len() {
-        return false;
-    }
-    let Some(next) = text.get(end..).and_then(|rest| rest.chars().next()) else { return true };
-    let Some(bytes) = text.as_bytes().get(start..end + next.len_utf8()) else { return true };
+    let bytes = text.as_bytes().get(start..)?;
+    let end = end.checked_sub(start).filter(|&end| end <= bytes.len())?;
     CACHES.with_borrow_mut(|caches| {
         let cache = caches.entry((grammar, immediate)).or_insert_with(|| dfa.create_cache());
-        let Ok(mut state) = dfa.start_state(cache, &start::Config::new().anchored(Anchored::Yes)) else {
-            return true;
+        let mut state = dfa.start_state(cache, &start::Config::new().anchored(Anchored::Yes)).ok()?;
+        let mut found = Vec::new();
+        // A lazy DFA reports a match one byte late: the state after byte `k` holds the matches
+        // that end at `k`.
+        let note = |state: LazyStateID, cache: &Cache, found: &mut Vec<PatternID>| {
+            for k in 0..dfa.match_len(cache, state) {
+                found.push(dfa.match_pattern(cache, state, k));
+            }
         };
-        for &b in bytes {
-            match dfa.next_state(cache, state, b) {
-                Ok(next) if next.is_dead() => return false,
-                Ok(next) => state = next,
-                Err(_) => return true,
+        for (k, &b) in bytes.iter().enumerate().take(end + 1 + LOOK_AHEAD_BYTES) {
+            state = dfa.next_state(cache, state, b).ok()?;
+            if state.is_match() && k > end {
+                note(state, cache, &mut found);
+            }
+            if state.is_dead() {
+                found.sort_unstable();
+                found.dedup();
+                return Some(found);
+            }
+            if state.is_quit() {
+                return None;
             }
         }
-        true
+        if bytes.len() > end + LOOK_AHEAD_BYTES {
+            return None;
+        }
+        state = dfa.next_eoi_state(cache, state).ok()?;
+        if state.is_match() && bytes.len() > end {
+            note(state, cache, &mut found);
+        }
+        found.sort_unstable();
+        found.dedup();
+        Some(found)
     })
 }
 
@@ -120,19 +154,23 @@ mod tests {
         }
     }
 
-    /// Tamarin: a name stops at a bracket or a space; a line comment reads on to the line end;
-    /// `x.1`'s index is read right after the name.
+    /// Tamarin: a name stops at a bracket or a space, and reads on into a name that now
+    /// follows it; a string that runs from a formula's closing quote to the next quote, before
+    /// and after, is no risk; `(<)` is where it was not before; `x.1`'s index is read right
+    /// after the name.
     #[test]
-    fn a_token_reads_on_only_where_the_grammar_lets_it() {
+    fn a_token_reads_on_only_where_a_longer_one_now_matches() {
         let grammar = Language::Spthy.spec().grammar;
         let reach = TokenReach::of_grammar(grammar, &registry::context_tokens(grammar));
-        let reads_on = |text: &str, end: usize| reach.reads_on(text, 0, end);
-        assert!(!reads_on("x)", 1));
-        assert!(!reads_on("x y", 1));
-        assert!(reads_on("xy", 1));
-        assert!(reads_on("// a b", 4));
-        assert!(!reads_on("// a\nb", 4));
-        assert!(!reads_on("x", 1), "nothing past the end");
+        // The token `x` (or `"`, `(`) at the start of both texts, before and after white space changed.
+        let reads_on = |now: &str, before: &str| reach.reads_on(now, 0, 1, before, 0, 1);
+        assert!(!reads_on("x)", "x )"));
+        assert!(!reads_on("x y", "x  y"));
+        assert!(reads_on("xy", "x y"));
+        assert!(!reads_on("\"\nlemma b: \"", "\"\n\nlemma b: \""));
+        assert!(reads_on("(<)", "( <)"));
+        assert!(!reads_on("(<x", "( <x"));
+        assert!(!reads_on("x", "x"), "nothing past the end");
         assert!(reach.immediate_reads_on(".1", 0, 0));
         assert!(!reach.immediate_reads_on("( a", 0, 0));
     }

@@ -18,7 +18,10 @@
 //!
 //! The first line of the form `; indent: N` sets the width of a level (default 2). A grammar
 //! with an external scanner says where it may start a token with `; scanner-starts: REGEX`
-//! (matched at a token's start; see `check.rs`).
+//! (matched at a token's start), and with `; scanner-skips-blanks: NAME ...` which of its tokens
+//! it reads the same whatever spaces, tabs and line ends come before them or lie between their
+//! parts, none ending in one; `scanner-starts` then describes where it starts those only (see
+//! `check.rs`).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -55,10 +58,21 @@ pub struct LayoutRules {
     /// By capture index.
     pub rules: Vec<Rule>,
     pub indent_width: usize,
-    /// Where the grammar's external scanner may start a token (`; scanner-starts: REGEX`,
-    /// matched at a token's start): a layout may write two tokens together only where the
-    /// scanner cannot then read them as one. Without it, never in a grammar with a scanner.
-    pub scanner_starts: Option<regex::Regex>,
+    pub scanner: ScannerFacts,
+}
+
+/// What the layout rules say of the grammar's external scanner.
+#[derive(Debug, Default)]
+pub struct ScannerFacts {
+    /// Where it may start a token (`; scanner-starts: REGEX`, matched at a token's start): a
+    /// layout may write two tokens together only where the scanner cannot then read them as
+    /// one. Without it, never in a grammar with a scanner.
+    pub starts: Option<regex::Regex>,
+    /// Its tokens that it reads alike whatever spaces, tabs and line ends, none or many, come
+    /// before them or lie between their parts, and that end in none (`; scanner-skips-blanks:
+    /// NAME ...`, grammar names): a change of such blanks next to one changes nothing it reads.
+    /// `starts` then describes where it starts these only.
+    pub skips_blanks: Vec<String>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -93,14 +107,16 @@ impl LayoutRules {
             .map(|name| rule(name).ok_or_else(|| RulesError::BadCapture { origin: origin.into(), name: name.clone() }))
             .collect::<Result<Vec<_>, _>>()?;
         let indent_width = crate::parse::query::header(source, "indent").and_then(|n| n.parse().ok()).unwrap_or(2);
-        let scanner_starts = match crate::parse::query::header(source, "scanner-starts") {
+        let starts = match crate::parse::query::header(source, "scanner-starts") {
             Some(starts) => Some(
                 regex::Regex::new(&format!("^(?:{starts})"))
                     .map_err(|e| RulesError::ScannerStarts(origin.to_string(), e.to_string()))?,
             ),
             None => None,
         };
-        Ok(LayoutRules { query, rules, indent_width, scanner_starts })
+        let skips_blanks = crate::parse::query::header(source, "scanner-skips-blanks")
+            .map_or_else(Vec::new, |names| names.split_whitespace().map(str::to_string).collect());
+        Ok(LayoutRules { query, rules, indent_width, scanner: ScannerFacts { starts, skips_blanks } })
     }
 }
 

@@ -263,15 +263,26 @@ pub fn has_tree_grammar(language: Language) -> bool {
     registry::tree_sitter(language.spec().grammar).is_some()
 }
 
-/// The grammar's symbol names by id ([`Node::grammar_id`]): a rule's name, an external's or
-/// a literal's text, under any alias (a Tamarin fact's name, which the external scanner reads,
-/// is an `identifier` in the tree and `_fact_name` here).
+/// The grammar's symbol names by id ([`Node::grammar_id`]): a rule's name, an external's, a
+/// token's made from a rule (`variable_token1`), or a literal's text, under any alias (a
+/// Tamarin fact's name, which the external scanner reads, is an `identifier` in the tree and
+/// `_fact_name` here).
 pub fn grammar_names(language: Language) -> &'static [&'static str] {
+    static CACHE: PerGrammar<Vec<&'static str>> = OnceLock::new();
     let grammar = language.spec().grammar;
-    match registry::tree_sitter(grammar) {
-        Some(ts) => &names(grammar, &ts).kinds,
-        None => &[],
-    }
+    let Some(ts) = registry::tree_sitter(grammar) else { return &[] };
+    let names = once_per_grammar(&CACHE, grammar, || {
+        // tree-sitter names a symbol that is always aliased by its alias: the grammar's own
+        // name comes from the build (`ContextTokens::symbols`).
+        let own = registry::context_tokens(grammar).symbols;
+        let kinds = &names(grammar, &ts).kinds;
+        kinds
+            .iter()
+            .enumerate()
+            .map(|(id, &kind)| own.get(id).copied().filter(|n| !n.is_empty()).unwrap_or(kind))
+            .collect()
+    });
+    names
 }
 
 /// A grammar's node kind and field names, made `'static` once per grammar so that trees
@@ -352,6 +363,32 @@ fn walk(ts_tree: &tree_sitter::Tree, names: &Names, mut visit: impl FnMut(NodeId
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A Tamarin fact's name is an `identifier` in the tree, and the grammar's own symbols by
+    /// their own names: the external scanner's built-in fact name, the immediate name of `~k`.
+    #[test]
+    fn grammar_names_are_the_symbols_own_names_under_their_aliases() {
+        let tree = parse(Language::Spthy, "theory T begin\nrule R: [ Fr(~k) ] --> [ Out(~k) ]\nend\n").unwrap();
+        let names = grammar_names(Language::Spthy);
+        let leaves: Vec<(&str, &str)> = tree
+            .preorder()
+            .map(|id| tree.node(id))
+            .filter(|n| n.children.is_empty() && n.kind == "identifier")
+            .map(|n| (n.kind, names[usize::from(n.grammar_id)]))
+            .collect();
+        let own: Vec<&str> = leaves.iter().map(|&(_, own)| own).collect();
+        assert_eq!(
+            own,
+            [
+                "identifier",
+                "identifier",
+                "_fresh_fact_name",
+                "variable_token1",
+                "_builtin_fact_name",
+                "variable_token1"
+            ]
+        );
+    }
 
     /// Edits of every kind (insertions, deletions, replacements across lines, a break that
     /// makes an error and its repair), each reparsed incrementally: the tree is always the

@@ -1,6 +1,7 @@
 ; Layout rules for spthy (cfb fmt): see src/fmt/rules.rs for the capture names.
 ; indent: 2
 ; scanner-starts: /\*|\p{Lu}[\p{L}\p{N}_]*\s*\(
+; scanner-skips-blanks: comment _block_comment _fact_name _builtin_fact_name _fresh_fact_name
 ;
 ; What the layout does in a Tamarin theory (with SAPIC+ processes):
 ; - `theory X` / `begin` / items / `end` each start a line; a blank line separates two
