@@ -719,13 +719,19 @@ module.exports = grammar({
       prec(1, seq(alias('proc', $.tactic_name), alias(choice(...TACTIC_ONLY_KEYWORDS.filter((k) => !TACTICALS.includes(k))), $.tactic_name))),
       // eager_tac: `eager seq ...`, `eager call ...`
       prec(1, seq(alias('eager', $.tactic_name), alias(choice('seq', 'call'), $.tactic_name))),
+      // `gen have`, `wlog suff`; `progress` [`@`? `[` options `]`] [tactic] (tactic_core_r)
+      prec(1, seq(alias('gen', $.tactic_name), alias('have', $.tactic_name))),
+      prec(1, seq(alias('wlog', $.tactic_name), alias('suff', $.tactic_name))),
+      prec.right(1, seq(alias('progress', $.tactic_name), optional(seq(optional('@'), $.token_group_bracket)), optional($._tactic_head))),
       $.token_group_paren,
       $.token_group_bracket,
       prec.right(seq($.goal_selector, ':', optional($._tactic_head))),
       $.tactical,
     ),
     tactical: ($) => prec.right(choice(
-      seq(choice('by', 'try', seq('do', optional(choice($.repeat_mark, seq(alias($.goal_selector, $.number), $._repeat_sign))))), $._tactic_head),
+      seq(choice('by', 'try', seq('try', '!'), seq('do', optional(choice($.repeat_mark, seq(alias($.goal_selector, $.number), $._repeat_sign))))), $._tactic_head),
+      // tactic_chain_r `expect n [tactics]`
+      seq('expect', alias($.goal_selector, $.number), optional($._tactic_head)),
       seq('by', alias($.block_body, $.block)),
       seq(choice('first', 'last'), optional(choice($.number, $.goal_selector)), choice($._tactic_head, 'first', 'last')),
     )),
