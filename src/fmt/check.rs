@@ -220,8 +220,8 @@ impl Sides<'_> {
         if !blank(old) || !blank(new) {
             return true;
         }
-        // A line comment's end.
-        if old.contains('\n') && !new.contains('\n') {
+        // A line comment's end (none at the start of the file).
+        if old.contains('\n') && !new.contains('\n') && junction.before.is_some() {
             return true;
         }
         let before = junction.before.map(|t| self.leaf(t, false));
