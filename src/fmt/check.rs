@@ -27,23 +27,41 @@ use super::rules::ScannerFacts;
 /// keep.
 pub(super) struct Original<'r> {
     pub read: &'r str,
-    pub tokens: Vec<&'r str>,
-    /// Where each token starts.
-    pub starts: Vec<usize>,
+    tree: &'r SyntaxTree,
+    strip_comments: bool,
+    /// The tokens, with where each starts: listed when a check first reads them (most layouts
+    /// are cleared by their junctions alone, which read none).
+    tokens: std::cell::OnceCell<(Vec<&'r str>, Vec<usize>)>,
     pub errors_allowed: bool,
 }
 
 impl<'r> Original<'r> {
-    pub fn new(tree: &SyntaxTree, read: &'r str, strip_comments: bool) -> Self {
-        let (tokens, starts) = layout::tokens(tree, None)
-            .into_iter()
-            .filter(|t| !(strip_comments && t.comment))
-            .map(|t| (token_text(read, t.start, t.end, t.comment), t.start))
-            .unzip();
+    pub fn new(tree: &'r SyntaxTree, read: &'r str, strip_comments: bool) -> Self {
         // A tree-sitter tree may keep an error where the strict grammar accepts (a known limit
         // of the error-tolerant grammars): then the result may keep it too, its tokens are
         // checked.
-        Original { read, tokens, starts, errors_allowed: tree.errors().next().is_some() }
+        let errors_allowed = tree.errors().next().is_some();
+        Original { read, tree, strip_comments, tokens: std::cell::OnceCell::new(), errors_allowed }
+    }
+
+    fn listed(&self) -> &(Vec<&'r str>, Vec<usize>) {
+        self.tokens.get_or_init(|| {
+            layout::tokens(self.tree, None)
+                .into_iter()
+                .filter(|t| !(self.strip_comments && t.comment))
+                .map(|t| (token_text(self.read, t.start, t.end, t.comment), t.start))
+                .unzip()
+        })
+    }
+
+    /// The tokens the result must read as.
+    pub fn tokens(&self) -> &[&'r str] {
+        &self.listed().0
+    }
+
+    /// Where each token starts.
+    pub fn starts(&self) -> &[usize] {
+        &self.listed().1
     }
 }
 
@@ -67,7 +85,7 @@ pub(super) fn full(language: Language, path: Option<&Path>, out: &str, original:
         return Ok(());
     }
     let read = parse::tokens(language, out).map_err(|e| e.to_string())?;
-    same_tokens(&read, out, &original.tokens, original.errors_allowed)
+    same_tokens(&read, out, original.tokens(), original.errors_allowed)
 }
 
 /// [`full`]'s answer for a layout of the text `original.read` (read by no preprocessor, with
@@ -121,7 +139,7 @@ pub(super) fn by_junctions(
     let mut changes = risky.iter().peekable();
     let mut shift = 0isize;
     let moved: Vec<usize> = original
-        .starts
+        .starts()
         .iter()
         .map(|&at| {
             while let Some(j) = changes.next_if(|j| j.old.end <= at) {
@@ -155,10 +173,9 @@ pub(super) fn by_junctions(
         merged.get(*next).is_some_and(|r| r.start <= start + len)
     };
     let mut next = 0;
-    let expected: Vec<&str> = (0..original.tokens.len())
-        .filter(|&k| overlapping(moved[k], original.tokens[k].len(), &mut next))
-        .map(|k| original.tokens[k])
-        .collect();
+    let tokens = original.tokens();
+    let expected: Vec<&str> =
+        (0..tokens.len()).filter(|&k| overlapping(moved[k], tokens[k].len(), &mut next)).map(|k| tokens[k]).collect();
     let mut read = reparsed.tokens_within(&merged);
     let mut next = 0;
     read.tokens.retain(|&(span, comment)| {
@@ -409,17 +426,14 @@ fn with_spaces(text: &str, tokens: &[layout::Token], chosen: &[(usize, &str)]) -
 mod tests {
     use super::*;
 
-    fn original_of(language: Language, read: &str) -> Original<'_> {
-        Original::new(&parse::parse(language, read).unwrap(), read, false)
-    }
-
     /// The check reads the laid-out text as the tool would: a layout that glues two tokens,
     /// lets a line comment swallow code or breaks a token is refused; one that changes only
     /// white space passes.
     #[test]
     fn the_check_refuses_a_layout_that_changes_a_token() {
         let text = "free c: channel.\n(* note *)\nprocess out(c, c)\n";
-        let original = original_of(Language::Pv, text);
+        let tree = parse::parse(Language::Pv, text).unwrap();
+        let original = Original::new(&tree, text, false);
         let ok = |out: &str| full(Language::Pv, None, out, &original);
         assert_eq!(ok(text), Ok(()));
         assert_eq!(ok("free c : channel.\n\n(* note *)\nprocess\n  out(c, c)\n"), Ok(()));
@@ -429,7 +443,8 @@ mod tests {
 
         let text = "rule R: [ ] --[ A() ]-> [ ] // one\nlemma l: \"All #i. A() @ #i\"\nend\n";
         let text = &format!("theory T begin\n{text}");
-        let original = original_of(Language::Spthy, text);
+        let tree = parse::parse(Language::Spthy, text).unwrap();
+        let original = Original::new(&tree, text, false);
         let joined = text.replace("// one\n", "// one ");
         assert!(full(Language::Spthy, None, &joined, &original).is_err(), "a line comment swallows a lemma");
         let arrow = text.replace("]->", "] ->");
