@@ -77,6 +77,7 @@ fn token_text(text: &str, start: usize, end: usize, comment: bool) -> &str {
 
 /// Does `out` read as the same tokens, without an error? Parses it whole.
 pub(super) fn full(language: Language, path: Option<&Path>, out: &str, original: &Original) -> Result<(), String> {
+    let written = out;
     let out = parse::parser_input(language, path, out);
     let out = out.as_ref();
     if out == original.read {
@@ -85,7 +86,16 @@ pub(super) fn full(language: Language, path: Option<&Path>, out: &str, original:
         return Ok(());
     }
     let read = parse::tokens(language, out).map_err(|e| e.to_string())?;
-    same_tokens(&read, out, original.tokens(), original.errors_allowed)
+    same_tokens(&read, out, original.tokens(), original.errors_allowed)?;
+    // Where tree-sitter misread the input, its tokens need not be the tool's (a Maude `in`
+    // reads the rest of its line as a file name): the strict grammar must accept the result.
+    if original.errors_allowed {
+        let source = crate::source::SourceFile::new(String::new(), written.to_string());
+        if let Some(error) = crate::lint::syntax_errors(language, path, &source).first() {
+            return Err(format!("the laid-out text has a syntax error at byte {}", error.span.start));
+        }
+    }
+    Ok(())
 }
 
 /// [`full`]'s answer for a layout of the text `original.read` (read by no preprocessor, with
@@ -449,6 +459,18 @@ mod tests {
         assert!(full(Language::Spthy, None, &joined, &original).is_err(), "a line comment swallows a lemma");
         let arrow = text.replace("]->", "] ->");
         assert!(full(Language::Spthy, None, &arrow, &original).is_err(), "an arrow broken");
+    }
+
+    /// A file that tree-sitter misreads and the strict grammar accepts is laid out only as the
+    /// strict grammar still accepts it: a Maude `in` takes the rest of its line as a file name,
+    /// which a line break would cut (found by fuzzing `fmt`).
+    #[test]
+    fn a_misread_file_keeps_what_the_strict_grammar_reads() {
+        let source = crate::source::SourceFile::new("x.maude", "\n\tin(c# (h: host,k: key");
+        let path = Path::new("x.maude");
+        let formatted = super::super::format(Language::Maude, Some(path), &source, &Default::default()).unwrap();
+        assert!(formatted.lines_only);
+        assert_eq!(formatted.text, "in(c# (h: host,k: key\n");
     }
 
     /// `text` (whose tree is `tree`) with the white space before the tokens `chosen` (by their
