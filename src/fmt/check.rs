@@ -4,13 +4,13 @@
 //! [`full`] parses the result again. [`by_junctions`] gets the same answer for most of the
 //! price: a layout changes only the white space at some junctions between tokens, and most
 //! changes cannot change what the parser reads: no token of the grammar, read from the start
-//! of the token before, now matches past its end where none did before (see [`super::reach`]); neither
-//! token is read by the grammar's external scanner, nor only right after the one before
-//! (`token.immediate`); no line end is taken away. The other junctions are made in the input's
-//! tree and parsed again by tree-sitter incrementally, which reuses every subtree they do not
-//! touch; a layout without them needs no parse at all. A test checks that the junction check
-//! never accepts what the full check refuses
-//! (`the_junction_check_never_accepts_what_the_full_check_refuses`).
+//! of the token before, now matches past its end where none did before (see
+//! [`super::reach`]); neither token is read by the grammar's external scanner (unless it is one
+//! that blanks cannot change), nor only right after the one before (`token.immediate`); no
+//! line end is taken away. The other junctions are made in the input's tree and parsed again
+//! by tree-sitter incrementally, which reuses every subtree they do not touch; a layout without
+//! them needs no parse at all. A test checks that the junction check never accepts what the
+//! full check refuses (`the_junction_check_never_accepts_what_the_full_check_refuses`).
 
 use std::path::Path;
 
@@ -38,8 +38,8 @@ pub(super) struct Original<'r> {
 impl<'r> Original<'r> {
     pub fn new(tree: &'r SyntaxTree, read: &'r str, strip_comments: bool) -> Self {
         // A tree-sitter tree may keep an error where the strict grammar accepts (a known limit
-        // of the error-tolerant grammars): then the result may keep it too, its tokens are
-        // checked.
+        // of the error-tolerant grammars): then the result may keep it too; its tokens are
+        // checked, and the strict grammar's verdict on it (see `full`).
         let errors_allowed = tree.errors().next().is_some();
         Original { read, tree, strip_comments, tokens: std::cell::OnceCell::new(), errors_allowed }
     }
