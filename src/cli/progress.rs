@@ -28,6 +28,9 @@ impl Progress {
             })
             .progress_chars("=> ");
         let bar = ProgressBar::with_draw_target(Some(total as u64), ProgressDrawTarget::stderr()).with_style(style);
+        // Drawn once now, on this thread: the ticker's first draw comes from its own thread,
+        // which a short batch can outrun, and a bar that never shows says nothing.
+        bar.tick();
         bar.enable_steady_tick(Duration::from_millis(200));
         Self(Some(bar))
     }

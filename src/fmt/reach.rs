@@ -115,21 +115,22 @@ fn longer_matches(
             if state.is_match() && k > end {
                 note(state, cache, &mut found);
             }
-            if state.is_dead() {
-                found.sort_unstable();
-                found.dedup();
-                return Some(found);
-            }
             if state.is_quit() {
                 return None;
             }
+            if state.is_dead() {
+                break;
+            }
         }
-        if bytes.len() > end + LOOK_AHEAD_BYTES {
-            return None;
-        }
-        state = dfa.next_eoi_state(cache, state).ok()?;
-        if state.is_match() && bytes.len() > end {
-            note(state, cache, &mut found);
+        // Not dead yet: the end of the text, where a token may still match, or too far to look.
+        if !state.is_dead() {
+            if bytes.len() > end + LOOK_AHEAD_BYTES {
+                return None;
+            }
+            state = dfa.next_eoi_state(cache, state).ok()?;
+            if state.is_match() && bytes.len() > end {
+                note(state, cache, &mut found);
+            }
         }
         found.sort_unstable();
         found.dedup();

@@ -80,13 +80,15 @@ fn lint_draws_a_bar_on_a_terminal_only() {
 }
 
 #[test]
-fn mask_draws_a_bar() {
+fn mask_draws_a_bar_however_short_the_batch() {
+    // Three small files can end before the bar's ticker thread first runs when the machine is
+    // busy (as in a parallel test run): the bar is drawn once when it is made, so it still shows.
     let dir = tempfile::tempdir().unwrap();
-    let folder = spdl_folder(dir.path(), 25);
+    let folder = spdl_folder(dir.path(), 3);
     let mut mask = cfb();
     mask.args(["mask", "--seed", "1", &folder]);
     let Some(seen) = on_terminal(&mask) else { return };
-    assert!(bar("mask", 25, "files").is_match(&seen), "no bar in {seen:?}");
+    assert!(bar("mask", 3, "files").is_match(&seen), "no bar in {seen:?}");
 }
 
 #[test]
@@ -111,7 +113,6 @@ fn verify_counts_what_it_will_run_not_what_it_resumes() {
 fn extract_of_cfb_replies_draws_a_bar() {
     let dir = tempfile::tempdir().unwrap();
     let input = dir.path().join("pv_files_all.json.gz");
-    // Enough work to outlast the bar's first tick: a run that ends sooner draws nothing.
     let model =
         format!("```pv\nfree c: channel.\nprocess\n{}  0\n```\n", "  new a: bitstring; out(c, a);\n".repeat(60));
     let replies: serde_json::Map<String, serde_json::Value> =
