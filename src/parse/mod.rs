@@ -326,18 +326,16 @@ fn walk(ts_tree: &tree_sitter::Tree, names: &Names, mut visit: impl FnMut(NodeId
         let n = cursor.node();
         let id = next_id;
         next_id += 1;
+        let is_error = n.is_error();
+        let kind_id = n.kind_id();
         let node = Node {
-            kind: if n.is_error() {
-                "ERROR"
-            } else {
-                names.kinds.get(n.kind_id() as usize).copied().unwrap_or("ERROR")
-            },
-            kind_id: if n.is_error() { u16::MAX } else { n.kind_id() },
+            kind: if is_error { "ERROR" } else { names.kinds.get(kind_id as usize).copied().unwrap_or("ERROR") },
+            kind_id: if is_error { u16::MAX } else { kind_id },
             grammar_id: n.grammar_id(),
             field: cursor.field_id().and_then(|f| names.fields.get(f.get() as usize).copied()),
             span: Span::new(n.start_byte(), n.end_byte()),
             named: n.is_named(),
-            is_error: n.is_error(),
+            is_error,
             is_missing: n.is_missing(),
             is_extra: n.is_extra(),
             parent: parents.last().copied(),
