@@ -52,7 +52,8 @@ impl CompiledQuery {
         };
         let ts_language = registry::tree_sitter(grammar)
             .ok_or_else(|| error(0, format!("cfb has no tree-sitter grammar for {language}")))?;
-        let file = pattern::read(source, &ts_language).map_err(|e| error(e.offset, e.message))?;
+        let kinds = KindTable::of(grammar, &ts_language);
+        let file = pattern::read(source, kinds).map_err(|e| error(e.offset, e.message))?;
         let index = matcher::Index::new(&file.patterns);
         let max_start_depth = header(source, "max-start-depth").and_then(|n| n.parse().ok());
         Ok(CompiledQuery { patterns: file.patterns, index, capture_names: file.capture_names, max_start_depth })
@@ -167,23 +168,90 @@ pub fn parse_and_query(
     Ok((tree, all))
 }
 
-impl pattern::Grammar for tree_sitter::Language {
+/// A grammar's node kinds by name, read once per process: tree-sitter's look-up scans every
+/// symbol with `strncmp`, which was a tenth of a small file's `cfb lint`.
+struct KindTable {
+    language: tree_sitter::Language,
+    /// Ids by name: of named kinds, of anonymous ones (tokens).
+    ids: [rustc_hash::FxHashMap<String, u16>; 2],
+}
+
+impl KindTable {
+    fn of(grammar: &'static str, language: &tree_sitter::Language) -> &'static KindTable {
+        static CACHE: super::PerGrammar<KindTable> = OnceLock::new();
+        super::once_per_grammar(&CACHE, grammar, || {
+            // tree-sitter answers with the public id of the first visible (or supertype) symbol
+            // of the name and namedness. A name only one symbol has is its own public id; for
+            // a name several have (a rule and an alias of it), tree-sitter is asked.
+            let mut ids: [rustc_hash::FxHashMap<String, u16>; 2] = Default::default();
+            let mut shared = Vec::new();
+            for id in 0..language.node_kind_count() as u16 {
+                let supertype = language.node_kind_is_supertype(id);
+                let Some(name) = language.node_kind_for_id(id) else { continue };
+                if !supertype && !language.node_kind_is_visible(id) {
+                    continue;
+                }
+                // (A supertype is a hidden rule, and named.)
+                let named = supertype || language.node_kind_is_named(id);
+                let by_name = &mut ids[usize::from(!named)];
+                if by_name.insert(name.to_string(), id).is_some() {
+                    shared.push((name, named));
+                }
+            }
+            for (name, named) in shared {
+                ids[usize::from(!named)].insert(name.to_string(), language.id_for_node_kind(name, named));
+            }
+            KindTable { language: language.clone(), ids }
+        })
+    }
+}
+
+impl pattern::Grammar for KindTable {
     fn kind_id(&self, name: &str, named: bool) -> u16 {
-        self.id_for_node_kind(name, named)
+        // (tree-sitter compares only the name's length of "ERROR": "", "E", … are ERROR too.)
+        if named && "ERROR".starts_with(name) {
+            return u16::MAX;
+        }
+        self.ids[usize::from(!named)].get(name).copied().unwrap_or(0)
     }
 
     fn has_field(&self, name: &str) -> bool {
-        self.field_id_for_name(name).is_some()
+        self.language.field_id_for_name(name).is_some()
     }
 
     fn subtypes(&self, id: u16) -> Option<Vec<u16>> {
-        self.node_kind_is_supertype(id).then(|| self.subtypes_for_supertype(id).to_vec())
+        let language = &self.language;
+        language.node_kind_is_supertype(id).then(|| language.subtypes_for_supertype(id).to_vec())
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The table answers as tree-sitter's own look-up for every name of every grammar, named
+    /// or not, and for names no grammar has.
+    #[test]
+    fn kind_table_agrees_with_tree_sitter() {
+        use pattern::Grammar;
+        for language in Language::all() {
+            let grammar = language.spec().grammar;
+            let Some(ts) = registry::tree_sitter(grammar) else { continue };
+            let table = KindTable::of(grammar, &ts);
+            let mut names: Vec<&str> =
+                (0..ts.node_kind_count() as u16).filter_map(|id| ts.node_kind_for_id(id)).collect();
+            names.extend(["ERROR", "no_such_kind", ""]);
+            for name in names {
+                for named in [true, false] {
+                    assert_eq!(
+                        table.kind_id(name, named),
+                        ts.id_for_node_kind(name, named),
+                        "{grammar}: {name:?} {named}"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn keywords_are_the_tokens_highlights_captures_as_keywords() {
