@@ -649,7 +649,7 @@ module.exports = grammar({
       $.scope_formula,
       $.instantiated_name,
     ),
-    instantiated_name: ($) => prec(PREC.postfix, seq(choice($._name, $.numeric_operator), $.type_application)),
+    instantiated_name: ($) => prec(PREC.postfix, seq(choice($._name, $.numeric_operator, $.string), $.type_application)),
     // NUMOP: `'0`, an operator named by a number
     numeric_operator: (_) => /'[0-9]+/,
     type_application: ($) => seq('<:', commaSep1($._type), '>'),
@@ -701,7 +701,8 @@ module.exports = grammar({
       seq('[', ']'),
       seq($.binder_name, choice('+', '-', '*', '/', '::', $._lop1, $._lop2, $._lop3, $._lop4, $._rop4, '='), $.binder_name),
       seq(choice('!', '-', '+'), optional($.binder_name)),
-      prec.left(seq($._name, optional($.type_application), repeat($.binder_name))),
+      // (qoident: a mixfix string too, `with s = "[]"`)
+      prec.left(seq(choice($._name, $.string), optional($.type_application), repeat($.binder_name))),
     ),
 
     // ------------------------------------------------------------ tactics (tactics_or_prf)
