@@ -70,6 +70,21 @@ module.exports = grammar({
     global: _ => KEYWORDS,
   },
 
+  // Hidden rules inlined: each cost a reduction per node. The visible tree is the same.
+  inline: $ => [
+    $._formula,
+    $._formula_term,
+    $._formula_atom,
+    $._expression,
+    $._primary_term,
+    $._unparenthesized_primary,
+    $._unparenthesized_term,
+    $._predicate,
+    $._primary_type,
+    $._goal,
+    $._composition_item,
+  ],
+
   supertypes: $ => [$._term, $._type],
 
   conflicts: $ => [
