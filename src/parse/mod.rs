@@ -9,6 +9,7 @@ pub mod registry;
 pub mod runaway;
 pub mod strict;
 pub mod tree;
+pub mod window;
 
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
@@ -37,8 +38,19 @@ pub fn parse(language: Language, text: &str) -> Result<SyntaxTree, ParseError> {
 
 /// Parses `text` and hands every node of what would be [`parse`]'s tree to `visit`, in
 /// pre-order with its id there and its number of children (the node's own `children` are left
-/// empty), without building the tree: for output that streams.
-pub fn for_each_node(language: Language, text: &str, visit: impl FnMut(NodeId, Node, usize)) -> Result<(), ParseError> {
+/// empty), without building the tree: for output that streams. A text longer than
+/// [`window::WINDOWED_ABOVE`] is read a window of top-level items at a time, so that no
+/// whole tree is held (see [`window`]; where it has syntax errors, their recovery may differ).
+pub fn for_each_node(
+    language: Language,
+    text: &str,
+    mut visit: impl FnMut(NodeId, Node, usize),
+) -> Result<(), ParseError> {
+    if text.len() > window::WINDOWED_ABOVE {
+        if let Some(()) = window::for_each_node(language, text, window::WINDOW_BYTES, &mut visit)? {
+            return Ok(());
+        }
+    }
     let (ts_tree, ts_language) = parse_tree_sitter(language, text)?;
     walk(&ts_tree, names(language.spec().grammar, &ts_language), visit);
     Ok(())

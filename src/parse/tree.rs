@@ -116,31 +116,63 @@ impl SyntaxTree {
     /// S-expression of the named nodes, with field names (tree-sitter's test format).
     pub fn to_sexp(&self) -> String {
         let mut out = String::new();
-        // Iterative walk: (node, depth-closing marker).
-        let mut stack: Vec<(NodeId, bool)> = vec![(self.root(), false)];
-        while let Some((id, closing)) = stack.pop() {
-            if closing {
+        let mut writer = SexpWriter::default();
+        for id in self.preorder() {
+            writer.node(id, &self.nodes[id], &mut out);
+        }
+        writer.finish(&mut out);
+        out
+    }
+}
+
+/// Writes the S-expression of [`SyntaxTree::to_sexp`] from nodes handed over one by one in
+/// pre-order (as [`super::for_each_node`] does), holding only the path to the current node.
+#[derive(Default)]
+pub struct SexpWriter {
+    /// The ancestors of the next node, with whether each was written.
+    open: Vec<(NodeId, bool)>,
+    /// Whether a node was written (`out` may have been emptied since).
+    started: bool,
+}
+
+impl SexpWriter {
+    /// Writes `node` (numbered `id`) to `out` when it is shown: a named or missing node whose
+    /// parent is shown (the root always is).
+    pub fn node(&mut self, id: NodeId, node: &Node, out: &mut String) {
+        while let Some(&(top, written)) = self.open.last() {
+            if Some(top) == node.parent {
+                break;
+            }
+            self.open.pop();
+            if written {
                 out.push(')');
-                continue;
-            }
-            let node = &self.nodes[id];
-            if !out.is_empty() {
-                out.push(' ');
-            }
-            if let Some(field) = node.field {
-                out.push_str(field);
-                out.push_str(": ");
-            }
-            out.push('(');
-            out.push_str(if node.is_missing { "MISSING " } else { "" });
-            out.push_str(node.kind);
-            stack.push((id, true));
-            for &child in node.children.iter().rev() {
-                if self.nodes[child].named || self.nodes[child].is_missing {
-                    stack.push((child, false));
-                }
             }
         }
-        out
+        let parent_written = self.open.last().is_none_or(|&(_, written)| written);
+        let written = parent_written && (node.parent.is_none() || node.named || node.is_missing);
+        self.open.push((id, written));
+        if !written {
+            return;
+        }
+        if self.started {
+            out.push(' ');
+        }
+        self.started = true;
+        if let Some(field) = node.field {
+            out.push_str(field);
+            out.push_str(": ");
+        }
+        out.push('(');
+        out.push_str(if node.is_missing { "MISSING " } else { "" });
+        out.push_str(node.kind);
+    }
+
+    /// Closes what is still open.
+    pub fn finish(&mut self, out: &mut String) {
+        while let Some((_, written)) = self.open.pop() {
+            if written {
+                out.push(')');
+            }
+        }
     }
 }

@@ -130,3 +130,25 @@ pub fn accepted_texts(corpus: &Path) -> Vec<(String, cfb::language::Language, Pa
     }
     out
 }
+
+/// Every tool-accepted file of the corpus (`LABELS.tsv`, verdict OK) of a language cfb knows,
+/// as the front end reads it: (path in the corpus, language, text).
+pub fn accepted_corpus_files(corpus: &Path) -> Vec<(String, cfb::language::Language, String)> {
+    let labels = std::fs::read_to_string(corpus.join("LABELS.tsv")).unwrap();
+    labels
+        .lines()
+        .skip(1)
+        .filter_map(|line| {
+            let cols: Vec<&str> = line.split('\t').collect();
+            if cols.get(4) != Some(&"OK") {
+                return None;
+            }
+            let rel = cols[0];
+            let language = cfb::language::Language::from_path(Path::new(rel))?;
+            let bytes = std::fs::read(corpus.join(rel)).ok()?;
+            let raw = String::from_utf8_lossy(&bytes);
+            let text = cfb::parse::parser_input(language, Some(Path::new(rel)), &raw).into_owned();
+            Some((rel.to_string(), language, text))
+        })
+        .collect()
+}

@@ -34,6 +34,7 @@ mod lint_sarif;
 mod lsp;
 mod mask_cli;
 mod mask_corpus;
+mod parse_windows;
 mod progress;
 mod python_package;
 mod query_engine;

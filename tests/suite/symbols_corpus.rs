@@ -4,9 +4,7 @@
 //! resolved share).
 
 use std::collections::BTreeMap;
-use std::path::Path;
 
-use cfb::language::Language;
 use cfb::symbols::{self, Role};
 
 use crate::common;
@@ -24,19 +22,9 @@ struct Count {
 fn every_accepted_corpus_file_builds_a_consistent_table() {
     let Some(shared) = common::shared_dir() else { return };
     let corpus = shared.join("corpus");
-    let labels = std::fs::read_to_string(corpus.join("LABELS.tsv")).unwrap();
     let mut counts: BTreeMap<&'static str, Count> = BTreeMap::new();
     let mut problems = Vec::new();
-    for line in labels.lines().skip(1) {
-        let cols: Vec<&str> = line.split('\t').collect();
-        if cols.get(4) != Some(&"OK") {
-            continue;
-        }
-        let rel = cols[0];
-        let Some(language) = Language::from_path(Path::new(rel)) else { continue };
-        let Ok(bytes) = std::fs::read(corpus.join(rel)) else { continue };
-        let raw = String::from_utf8_lossy(&bytes);
-        let text = cfb::parse::parser_input(language, Some(Path::new(rel)), &raw);
+    for (rel, language, text) in common::accepted_corpus_files(&corpus) {
         let (_, table) = symbols::analyze(language, &text).unwrap_or_else(|e| panic!("{rel}: {e}"));
         let c = counts.entry(language.spec().grammar).or_default();
         c.files += 1;

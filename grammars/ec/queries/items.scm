@@ -4,6 +4,9 @@
 ; The kinds are listed and no parent is named: matches start no deeper than the items (the
 ; line below), and a pattern with a wildcard costs tree-sitter milliseconds to compile.
 ; max-start-depth: 1
+; A large file is read a window of commands at a time (src/parse/window.rs), each window
+; starting after a command's full stop.
+; window-after: full_stop
 [
   (abbreviation_declaration) (axiom_declaration) (clone_declaration) (full_stop)
   (import_declaration) (lemma_declaration) (module_declaration) (module_type_declaration)

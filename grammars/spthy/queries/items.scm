@@ -3,6 +3,9 @@
 ; The kinds are listed and no parent is named: matches start no deeper than the items (the
 ; line below), and a pattern with a wildcard costs tree-sitter milliseconds to compile.
 ; max-start-depth: 2
+; The items a large file is read by, a window at a time (src/parse/window.rs): a theory's
+; children after its `begin`.
+; window-container: theory after begin
 [
   (accountability_lemma) (builtins_declaration) (case_test) (configuration)
   (diff_equivalence_lemma) (diff_lemma) (equations_declaration) (equivalence_lemma)

@@ -7,6 +7,7 @@ use std::io::Write;
 use crate::cli::{exit, input};
 use crate::language::Language;
 use crate::parse;
+use crate::parse::tree::SexpWriter;
 use crate::render;
 use crate::source::SourceFile;
 
@@ -40,10 +41,7 @@ pub fn run(args: Args, _global: &Global) -> u8 {
     };
     let text = parse::parser_input(inp.language, inp.path.as_deref(), &inp.source.text);
     let parsed = match args.format {
-        Format::Sexp => parse::parse(inp.language, &text).map_err(|e| e.to_string()).map(|tree| {
-            println!("{}", tree.to_sexp());
-            tree.errors().next().is_some()
-        }),
+        Format::Sexp => write_sexp(inp.language, &text),
         Format::Json => write_json(&inp.display, inp.language, &inp.source, &text),
     };
     match parsed {
@@ -54,6 +52,28 @@ pub fn run(args: Args, _global: &Global) -> u8 {
             exit::USAGE
         }
     }
+}
+
+/// Writes the S-expression of the tree to standard output as tree-sitter's tree is walked
+/// (see [`write_json`]). Returns whether the tree has errors.
+fn write_sexp(language: Language, text: &str) -> Result<bool, String> {
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    let (mut writer, mut buffer) = (SexpWriter::default(), String::new());
+    let (mut has_errors, mut failed) = (false, false);
+    parse::for_each_node(language, text, |id, n, _| {
+        has_errors |= n.is_error || n.is_missing;
+        writer.node(id, &n, &mut buffer);
+        if buffer.len() > 1 << 16 {
+            failed |= out.write_all(buffer.as_bytes()).is_err();
+            buffer.clear();
+        }
+    })
+    .map_err(|e| e.to_string())?;
+    writer.finish(&mut buffer);
+    if failed || writeln!(out, "{buffer}").is_err() || out.flush().is_err() {
+        return Err("standard output could not be written".into());
+    }
+    Ok(has_errors)
 }
 
 /// Writes `{"path", "lang", "nodes": [...]}` to standard output node by node as tree-sitter's

@@ -1,0 +1,421 @@
+//! Large texts read a window of top-level items at a time.
+//!
+//! tree-sitter's tree of a model takes about 40 bytes per input byte and cfb's copy of it
+//! more, so no whole tree of a 20 MB file may be held if `cfb parse` and `cfb lint` are to
+//! stay within 20 bytes per input byte. A first pass ([`Layout::of`]) reads the text in
+//! windows of about [`WINDOW_BYTES`] and keeps only where each top-level item lies. Later
+//! passes ([`read`]) read chosen items together as one document, with tree-sitter's included
+//! ranges, so that every node keeps its place in the whole text.
+//!
+//! What a top-level item is, and what holds the items, is the grammar's data: the header
+//! lines of `queries/items.scm`: `; window-container: KIND after TOKEN` (default: the root),
+//! `; window-after: KIND` (items start only after such a child) and `; window-units: KIND …`
+//! (the items `cfb lint` may check apart, see [`Layout::windows`]).
+
+use std::ops::Range;
+
+use super::tree::{Node, NodeId, SyntaxTree};
+use super::{names, registry, Names, ParseError};
+use crate::diagnostic::Span;
+use crate::language::Language;
+
+/// Texts longer than this are read by windows.
+pub const WINDOWED_ABOVE: usize = 4 << 20;
+/// About how much text one window reads.
+pub const WINDOW_BYTES: usize = 1 << 20;
+
+/// Where the top-level items of a text lie, and what surrounds them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Layout {
+    /// The root node's span in the whole text, and the container's (the node that holds the
+    /// items, when it is not the root: a Tamarin `theory`).
+    pub root: Span,
+    pub container: Option<Span>,
+    /// The text up to the second item: what opens the container (`theory T begin`), leading
+    /// comments and the first item (some grammars require one: HLPSL's roles); and the last
+    /// item with what follows it (some grammars require one there: ProVerif's process; what
+    /// closes the container).
+    pub head: Range<usize>,
+    pub tail: Range<usize>,
+    /// The other items in order; each item's range runs up to the next item, so head, items
+    /// and tail tile the text.
+    pub items: Vec<Item>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Item {
+    pub kind: &'static str,
+    pub range: Range<usize>,
+}
+
+/// The grammar's window settings from `queries/items.scm`.
+struct Settings {
+    /// The kind of the node that holds the items, when not the root (`theory`), and the
+    /// token after which its items start (`begin`).
+    container: Option<&'static str>,
+    opener: Option<&'static str>,
+    /// Items start only after a child of this kind (EasyCrypt's `.`: a command's full stop
+    /// is a child of its own).
+    after: Option<&'static str>,
+    units: Vec<&'static str>,
+}
+
+fn settings(language: Language) -> Settings {
+    let source = registry::query(language.spec().grammar, "items").unwrap_or("");
+    let header = |key| super::query::header(source, key);
+    let mut container = header("window-container").unwrap_or("").split_whitespace();
+    let kind = container.next();
+    Settings {
+        container: kind,
+        opener: container.nth(1),
+        after: header("window-after"),
+        units: header("window-units").map(|u| u.split_whitespace().collect()).unwrap_or_default(),
+    }
+}
+
+/// Whether the language names items that `cfb lint` may check apart.
+pub fn has_units(language: Language) -> bool {
+    !settings(language).units.is_empty()
+}
+
+/// A child of the container that is an item: named, not a comment.
+fn is_item(n: &tree_sitter::Node) -> bool {
+    n.is_named() && !n.is_extra()
+}
+
+/// The container of `tree`: the root, or its first child of the container's kind.
+fn container<'t>(tree: &'t tree_sitter::Tree, kind: Option<&str>) -> Option<tree_sitter::Node<'t>> {
+    let root = tree.root_node();
+    let Some(kind) = kind else { return Some(root) };
+    let mut cursor = root.walk();
+    let found = root.children(&mut cursor).find(|c| c.kind() == kind);
+    found
+}
+
+struct Reader<'t> {
+    parser: tree_sitter::Parser,
+    names: &'static Names,
+    text: &'t str,
+    /// Line starts, for the points tree-sitter wants with each range.
+    lines: Vec<usize>,
+}
+
+impl<'t> Reader<'t> {
+    fn new(language: Language, text: &'t str) -> Result<Self, ParseError> {
+        let grammar = language.spec().grammar;
+        let ts_language = registry::tree_sitter(grammar).ok_or(ParseError::NoGrammar(language, grammar))?;
+        let mut parser = tree_sitter::Parser::new();
+        parser.set_language(&ts_language).map_err(|e| ParseError::Incompatible(language, e.to_string()))?;
+        let newlines = text.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i + 1);
+        let lines = std::iter::once(0).chain(newlines).collect();
+        Ok(Reader { parser, names: names(grammar, &ts_language), text, lines })
+    }
+
+    fn kind(&self, kind_id: u16) -> &'static str {
+        self.names.kinds.get(usize::from(kind_id)).copied().unwrap_or("ERROR")
+    }
+
+    fn point(&self, offset: usize) -> tree_sitter::Point {
+        let row = self.lines.partition_point(|&start| start <= offset) - 1;
+        tree_sitter::Point { row, column: offset - self.lines[row] }
+    }
+
+    /// tree-sitter's tree of the ranges read as one document (adjacent ranges merged).
+    fn read(&mut self, ranges: &[Range<usize>]) -> Result<tree_sitter::Tree, ParseError> {
+        let mut merged: Vec<Range<usize>> = Vec::new();
+        for r in ranges.iter().filter(|r| !r.is_empty()) {
+            match merged.last_mut() {
+                Some(last) if last.end == r.start => last.end = r.end,
+                _ => merged.push(r.clone()),
+            }
+        }
+        let ts_ranges: Vec<tree_sitter::Range> = merged
+            .iter()
+            .map(|r| tree_sitter::Range {
+                start_byte: r.start,
+                end_byte: r.end,
+                start_point: self.point(r.start),
+                end_point: self.point(r.end),
+            })
+            .collect();
+        self.parser.set_included_ranges(&ts_ranges).map_err(|_| ParseError::Aborted)?;
+        let tree = self.parser.parse(self.text, None).ok_or(ParseError::Aborted);
+        self.parser.set_included_ranges(&[]).map_err(|_| ParseError::Aborted)?;
+        tree
+    }
+}
+
+/// The largest char boundary of `text` at or before `at`.
+fn floor_boundary(text: &str, mut at: usize) -> usize {
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+impl Layout {
+    /// Reads `text` window by window (about `window` bytes each, more where an item is
+    /// longer) and says where its items lie. `None` when the grammar's tree has no container
+    /// where the settings say (the caller then reads the text whole).
+    pub fn of(language: Language, text: &str, window: usize) -> Result<Option<Layout>, ParseError> {
+        let settings = settings(language);
+        let mut reader = Reader::new(language, text)?;
+        let mut items: Vec<Item> = Vec::new();
+        let (mut root, mut container_span, mut head) = (Span::new(0, 0), None, 0..0);
+        // Where the next window starts: the start of the first item not taken yet.
+        let mut start = 0;
+        let mut size = window.max(1);
+        loop {
+            let end = if text.len() - start <= size { text.len() } else { floor_boundary(text, start + size) };
+            let last_window = end == text.len();
+            let mut ranges = if start == 0 { Vec::new() } else { vec![head.clone()] };
+            ranges.push(start..end);
+            let tree = reader.read(&ranges)?;
+            // A window cut inside a comment or a string may read as an `ERROR` root.
+            let holder = container(&tree, settings.container).filter(|h| !h.is_error());
+            let Some(holder) = holder else {
+                if last_window {
+                    return Ok(None);
+                }
+                size *= 2;
+                continue;
+            };
+            // The container's items from this window: where each starts, its kind, whether
+            // it has an error.
+            let mut cursor = holder.walk();
+            let mut found: Vec<(usize, u16, bool)> = Vec::new();
+            // Before the opener (when the settings name one), nothing is an item.
+            let mut opened = settings.opener.is_none() || start > 0;
+            // Whether an item may start here (see `Settings::after`).
+            let mut may_start = true;
+            for n in holder.children(&mut cursor) {
+                if opened && may_start && is_item(&n) && n.start_byte() >= start {
+                    found.push((n.start_byte(), n.kind_id(), n.has_error() || n.is_missing()));
+                }
+                opened |= settings.opener == Some(n.kind()) && !n.is_named();
+                if !n.is_extra() {
+                    may_start = settings.after.is_none_or(|after| n.kind() == after);
+                }
+            }
+            if start == 0 {
+                // The first item is read with the head (some grammars require one: HLPSL's
+                // roles), so the head ends where a clean first item ends.
+                if !last_window && (found.len() < 2 || found[0].2) {
+                    size *= 2;
+                    continue;
+                }
+                root.start = tree.root_node().start_byte();
+                container_span = settings.container.map(|_| holder.start_byte());
+                head = 0..found.get(1).map_or(text.len(), |f| f.0);
+                if !found.is_empty() {
+                    found.remove(0);
+                }
+            }
+            if last_window {
+                // Every item but the last; the last one is read with the tail.
+                let tail_start = found.last().map_or(head.end.max(start), |f| f.0);
+                for pair in found.windows(2) {
+                    items.push(Item { kind: reader.kind(pair[0].1), range: pair[0].0..pair[1].0 });
+                }
+                root.end = tree.root_node().end_byte();
+                let container = container_span.map(|c| Span::new(c, holder.end_byte()));
+                return Ok(Some(Layout { root, container, head, tail: tail_start..text.len(), items }));
+            }
+            // Outside the last window the last item may be cut off, and what follows an error
+            // may have been read differently than the whole text reads it: the items taken
+            // are those before the last clean one, which starts the next window.
+            // A window cut inside a comment can also read the comment's text as items: none is
+            // taken past the first error of the tree.
+            let first_error = first_error(tree.root_node()).unwrap_or(usize::MAX);
+            let clean = found.iter().take_while(|f| !f.2 && f.0 <= first_error).count();
+            let taken = clean.saturating_sub(1);
+            if taken == 0 {
+                size *= 2;
+                continue;
+            }
+            for k in 0..taken {
+                items.push(Item { kind: reader.kind(found[k].1), range: found[k].0..found[k + 1].0 });
+            }
+            start = found[taken].0;
+            size = window.max(1);
+        }
+    }
+
+    /// The items grouped into windows of about `window` bytes each, as ranges to [`read`]:
+    /// every window has the head and the tail; with `units` (see [`has_units`]) each also
+    /// has every item that is not a unit (the declarations the units read), and each unit is
+    /// in exactly one window; without, the items are split in order.
+    pub fn windows(&self, language: Language, window: usize, units: bool) -> Vec<Vec<Range<usize>>> {
+        let kinds = settings(language).units;
+        let is_unit = |item: &Item| !units || kinds.contains(&item.kind);
+        let mut groups: Vec<Vec<usize>> = vec![Vec::new()];
+        let mut size = 0;
+        for (k, item) in self.items.iter().enumerate().filter(|(_, i)| is_unit(i)) {
+            let group = groups.last_mut().expect("one group at least");
+            if !group.is_empty() && size + item.range.len() > window {
+                groups.push(Vec::new());
+                size = 0;
+            }
+            groups.last_mut().expect("one group at least").push(k);
+            size += item.range.len();
+        }
+        groups
+            .into_iter()
+            .map(|group| {
+                let mut ranges = vec![self.head.clone()];
+                let mut members = group.into_iter().peekable();
+                for (k, item) in self.items.iter().enumerate() {
+                    if members.peek() == Some(&k) {
+                        members.next();
+                        ranges.push(item.range.clone());
+                    } else if !is_unit(item) {
+                        ranges.push(item.range.clone());
+                    }
+                }
+                ranges.push(self.tail.clone());
+                ranges
+            })
+            .collect()
+    }
+}
+
+/// Where the first error or missing node below `node` starts.
+fn first_error(node: tree_sitter::Node) -> Option<usize> {
+    let mut node = node;
+    'down: loop {
+        if node.is_error() || node.is_missing() {
+            return Some(node.start_byte());
+        }
+        if !node.has_error() {
+            return None;
+        }
+        let mut cursor = node.walk();
+        for child in node.children(&mut cursor) {
+            if child.has_error() || child.is_missing() {
+                node = child;
+                continue 'down;
+            }
+        }
+        return Some(node.start_byte());
+    }
+}
+
+/// tree-sitter's tree of `ranges` of `text` read as one document, as cfb's tree.
+pub fn read(language: Language, text: &str, ranges: &[Range<usize>]) -> Result<SyntaxTree, ParseError> {
+    let mut reader = Reader::new(language, text)?;
+    let tree = reader.read(ranges)?;
+    Ok(super::convert(&tree, reader.names))
+}
+
+/// Hands every node of what would be [`super::parse`]'s tree of `text` to `visit`, as
+/// [`super::for_each_node`] does, reading it window by window: never more than a window's
+/// tree is held. `None` when the text cannot be read so (see [`Layout::of`]).
+pub fn for_each_node(
+    language: Language,
+    text: &str,
+    window: usize,
+    mut visit: impl FnMut(NodeId, Node, usize),
+) -> Result<Option<()>, ParseError> {
+    let Some(layout) = Layout::of(language, text, window)? else { return Ok(None) };
+    let windows = layout.windows(language, window, false);
+    let container_kind = settings(language).container;
+    let mut reader = Reader::new(language, text)?;
+    let mut next_id = 0;
+    // The ids of the root and the container in the whole tree (the first window's).
+    let (mut root_id, mut container_id) = (0, 0);
+    let last = windows.len() - 1;
+    for (w, ranges) in windows.iter().enumerate() {
+        let tree = reader.read(ranges)?;
+        // This window's own nodes: below its items (the first window's also below its head,
+        // the last one's below its tail).
+        let own = |start: usize| {
+            (w == 0 && layout.head.contains(&start))
+                || (w == last && start >= layout.tail.start)
+                || ranges[1..ranges.len() - 1].iter().any(|r| r.contains(&start))
+        };
+        // Local id -> id in the whole tree (`usize::MAX`: not this window's node).
+        let mut global: Vec<usize> = Vec::new();
+        // The local id of the node that holds the items.
+        let mut holder = container_kind.is_none().then_some(0);
+        super::walk(&tree, reader.names, |local, mut node, child_count| {
+            let is_root = node.parent.is_none();
+            let is_container =
+                container_kind.is_some_and(|k| node.kind == k) && node.parent == Some(0) && holder.is_none();
+            if is_container {
+                holder = Some(local);
+            }
+            let emitted = if is_root || is_container {
+                w == 0
+            } else if node.parent.is_some_and(|p| p == 0 || Some(p) == holder) {
+                own(node.span.start)
+            } else {
+                node.parent.is_some_and(|p| global[p] != usize::MAX)
+            };
+            if !emitted {
+                global.push(match (is_root, is_container) {
+                    (true, _) => root_id,
+                    (_, true) => container_id,
+                    _ => usize::MAX,
+                });
+                return;
+            }
+            let id = next_id;
+            next_id += 1;
+            global.push(id);
+            if is_root {
+                root_id = id;
+                node.span = layout.root;
+            }
+            if is_container {
+                container_id = id;
+                node.span = layout.container.unwrap_or(node.span);
+            }
+            node.parent = node.parent.map(|p| global[p]);
+            visit(id, node, child_count);
+        });
+    }
+    Ok(Some(()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn nodes_whole(language: Language, text: &str) -> Vec<(usize, String, Option<usize>, Span, usize)> {
+        let mut out = Vec::new();
+        let (tree, ts_language) = super::super::parse_tree_sitter(language, text).unwrap();
+        let names = names(language.spec().grammar, &ts_language);
+        super::super::walk(&tree, names, |id, n, c| out.push((id, n.kind.to_string(), n.parent, n.span, c)));
+        out
+    }
+
+    fn nodes_windowed(
+        language: Language,
+        text: &str,
+        window: usize,
+    ) -> Vec<(usize, String, Option<usize>, Span, usize)> {
+        let mut out = Vec::new();
+        for_each_node(language, text, window, |id, n, c| out.push((id, n.kind.to_string(), n.parent, n.span, c)))
+            .unwrap()
+            .expect("a layout");
+        out
+    }
+
+    #[test]
+    fn small_windows_give_the_whole_tree() {
+        let spdl = "// c\nusertype Key;\nprotocol p(I,R) { role I { send_1(I,R,I); } role R { recv_1(I,R,I); } }\n// between\nconst k: Key;\nprotocol q(I) { role I { } }\n/* end */\n";
+        let spthy = "theory T\nbegin\n// c\nbuiltins: hashing\nrule A: [ Fr(~k) ] --> [ Out(~k) ]\nrule B: [ In(x) ] --> [ ]\nlemma l: \"All x #i. K(x) @ i ==> F\"\nend\n// after\n";
+        for (language, text) in [(Language::Spdl, spdl), (Language::Spthy, spthy)] {
+            let whole = nodes_whole(language, text);
+            for window in [1, 10, 40, 100, 1000] {
+                let windowed = nodes_windowed(language, text, window);
+                let child_counts_agree = whole.iter().zip(&windowed).all(|(a, b)| (a.4 == 0) == (b.4 == 0));
+                let strip = |v: &[(usize, String, Option<usize>, Span, usize)]| {
+                    v.iter().map(|(i, k, p, s, _)| (*i, k.clone(), *p, *s)).collect::<Vec<_>>()
+                };
+                assert_eq!(strip(&windowed), strip(&whole), "{language} window {window}");
+                assert!(child_counts_agree);
+            }
+        }
+    }
+}
