@@ -33,6 +33,10 @@ pub struct RuleMeta {
     /// The verifier's check this rule mirrors (its message or source location).
     pub upstream: &'static str,
     pub exactness: Exactness,
+    /// The rule reports a clash between two things, not a thing missing: where a large file
+    /// is linted a window at a time, one window that sees the clash is enough to report it
+    /// (see `lint::lint_by_windows`).
+    pub reports_conflicts: bool,
     pub doc: &'static str,
 }
 
@@ -157,7 +161,8 @@ macro_rules! declare_rule {
             language: $lang:ident,
             severity: $sev:ident,
             upstream: $up:literal,
-            exactness: $ex:ident $(,)?
+            exactness: $ex:ident
+            $(, reports_conflicts: $conflicts:literal)? $(,)?
         }
     ) => {
         $(#[doc = $doc])*
@@ -171,6 +176,7 @@ macro_rules! declare_rule {
                 severity: $crate::diagnostic::Severity::$sev,
                 upstream: $up,
                 exactness: $crate::lint::rule::Exactness::$ex,
+                reports_conflicts: false $(|| $conflicts)?,
                 doc: concat!($($doc, "\n"),*),
             };
         }

@@ -12,6 +12,7 @@
 //! `; window-after: KIND` (items start only after such a child) and `; window-units: KIND …`
 //! (the items `cfb lint` may check apart, see [`Layout::windows`]).
 
+use std::collections::HashMap;
 use std::ops::Range;
 
 use super::tree::{Node, NodeId, SyntaxTree};
@@ -46,6 +47,8 @@ pub struct Layout {
 pub struct Item {
     pub kind: &'static str,
     pub range: Range<usize>,
+    /// Where its `name` is, if it has one.
+    pub name: Option<Range<usize>>,
 }
 
 /// The grammar's window settings from `queries/items.scm`.
@@ -111,8 +114,10 @@ impl<'t> Reader<'t> {
         Ok(Reader { parser, names: names(grammar, &ts_language), text, lines })
     }
 
-    fn kind(&self, kind_id: u16) -> &'static str {
-        self.names.kinds.get(usize::from(kind_id)).copied().unwrap_or("ERROR")
+    /// The item found at `start` with `kind_id` and `name`, up to `end`.
+    fn item(&self, &(start, kind_id, _, ref name): &(usize, u16, bool, Option<Range<usize>>), end: usize) -> Item {
+        let kind = self.names.kinds.get(usize::from(kind_id)).copied().unwrap_or("ERROR");
+        Item { kind, range: start..end, name: name.clone() }
     }
 
     fn point(&self, offset: usize) -> tree_sitter::Point {
@@ -171,8 +176,10 @@ impl Layout {
             let mut ranges = if start == 0 { Vec::new() } else { vec![head.clone()] };
             ranges.push(start..end);
             let tree = reader.read(&ranges)?;
-            // A window cut inside a comment or a string may read as an `ERROR` root.
-            let holder = container(&tree, settings.container).filter(|h| !h.is_error());
+            // Outside the last window, a grammar that requires a last item (ProVerif's process)
+            // reads an `ERROR` root around the items it read; a Tamarin theory is closed by a
+            // missing `end`.
+            let holder = container(&tree, settings.container).filter(|h| settings.container.is_none() || !h.is_error());
             let Some(holder) = holder else {
                 if last_window {
                     return Ok(None);
@@ -183,14 +190,21 @@ impl Layout {
             // The container's items from this window: where each starts, its kind, whether
             // it has an error.
             let mut cursor = holder.walk();
-            let mut found: Vec<(usize, u16, bool)> = Vec::new();
+            let mut found: Vec<(usize, u16, bool, Option<Range<usize>>)> = Vec::new();
             // Before the opener (when the settings name one), nothing is an item.
             let mut opened = settings.opener.is_none() || start > 0;
             // Whether an item may start here (see `Settings::after`).
             let mut may_start = true;
             for n in holder.children(&mut cursor) {
+                // In an `ERROR` root, the items read are whole nodes; a loose token is where
+                // the reading failed (as a window cut inside a comment reads its text).
+                if holder.is_error() && n.start_byte() >= start && (n.child_count() == 0 || n.has_error()) {
+                    found.push((n.start_byte(), n.kind_id(), true, None));
+                    break;
+                }
                 if opened && may_start && is_item(&n) && n.start_byte() >= start {
-                    found.push((n.start_byte(), n.kind_id(), n.has_error() || n.is_missing()));
+                    let name = n.child_by_field_name("name").map(|name| name.byte_range());
+                    found.push((n.start_byte(), n.kind_id(), n.has_error() || n.is_missing(), name));
                 }
                 opened |= settings.opener == Some(n.kind()) && !n.is_named();
                 if !n.is_extra() {
@@ -215,7 +229,7 @@ impl Layout {
                 // Every item but the last; the last one is read with the tail.
                 let tail_start = found.last().map_or(head.end.max(start), |f| f.0);
                 for pair in found.windows(2) {
-                    items.push(Item { kind: reader.kind(pair[0].1), range: pair[0].0..pair[1].0 });
+                    items.push(reader.item(&pair[0], pair[1].0));
                 }
                 root.end = tree.root_node().end_byte();
                 let container = container_span.map(|c| Span::new(c, holder.end_byte()));
@@ -226,7 +240,8 @@ impl Layout {
             // are those before the last clean one, which starts the next window.
             // A window cut inside a comment can also read the comment's text as items: none is
             // taken past the first error of the tree.
-            let first_error = first_error(tree.root_node()).unwrap_or(usize::MAX);
+            let first_error =
+                if holder.is_error() { usize::MAX } else { first_error(tree.root_node()).unwrap_or(usize::MAX) };
             let clean = found.iter().take_while(|f| !f.2 && f.0 <= first_error).count();
             let taken = clean.saturating_sub(1);
             if taken == 0 {
@@ -234,30 +249,45 @@ impl Layout {
                 continue;
             }
             for k in 0..taken {
-                items.push(Item { kind: reader.kind(found[k].1), range: found[k].0..found[k + 1].0 });
+                items.push(reader.item(&found[k], found[k + 1].0));
             }
             start = found[taken].0;
             size = window.max(1);
         }
     }
 
+    /// The ranges of the items that are units (see [`has_units`]), in order.
+    pub fn unit_ranges(&self, language: Language) -> Vec<Range<usize>> {
+        let kinds = settings(language).units;
+        self.items.iter().filter(|i| kinds.contains(&i.kind)).map(|i| i.range.clone()).collect()
+    }
+
     /// The items grouped into windows of about `window` bytes each, as ranges to [`read`]:
     /// every window has the head and the tail; with `units` (see [`has_units`]) each also
-    /// has every item that is not a unit (the declarations the units read), and each unit is
-    /// in exactly one window; without, the items are split in order.
-    pub fn windows(&self, language: Language, window: usize, units: bool) -> Vec<Vec<Range<usize>>> {
+    /// has every item that is not a unit (the declarations the units read), each unit is in
+    /// exactly one window, and units of one name share one (a clash between them is seen);
+    /// without, the items are split in order.
+    pub fn windows(&self, language: Language, text: &str, window: usize, units: bool) -> Vec<Vec<Range<usize>>> {
         let kinds = settings(language).units;
         let is_unit = |item: &Item| !units || kinds.contains(&item.kind);
         let mut groups: Vec<Vec<usize>> = vec![Vec::new()];
+        let mut group_of_name: HashMap<&str, usize> = HashMap::new();
         let mut size = 0;
         for (k, item) in self.items.iter().enumerate().filter(|(_, i)| is_unit(i)) {
-            let group = groups.last_mut().expect("one group at least");
-            if !group.is_empty() && size + item.range.len() > window {
+            let name = item.name.clone().filter(|_| units).and_then(|r| text.get(r));
+            if let Some(&g) = name.and_then(|name| group_of_name.get(name)) {
+                groups[g].push(k);
+                continue;
+            }
+            if !groups[groups.len() - 1].is_empty() && size + item.range.len() > window {
                 groups.push(Vec::new());
                 size = 0;
             }
             groups.last_mut().expect("one group at least").push(k);
             size += item.range.len();
+            if let Some(name) = name {
+                group_of_name.insert(name, groups.len() - 1);
+            }
         }
         groups
             .into_iter()
@@ -317,7 +347,7 @@ pub fn for_each_node(
     mut visit: impl FnMut(NodeId, Node, usize),
 ) -> Result<Option<()>, ParseError> {
     let Some(layout) = Layout::of(language, text, window)? else { return Ok(None) };
-    let windows = layout.windows(language, window, false);
+    let windows = layout.windows(language, text, window, false);
     let container_kind = settings(language).container;
     let mut reader = Reader::new(language, text)?;
     let mut next_id = 0;

@@ -228,6 +228,20 @@ fn twenty_megabyte_spdl() -> (String, usize) {
     (text, i)
 }
 
+/// An accepted ProVerif model of at least 20 MB: one process macro per line, and a main process.
+fn twenty_megabyte_pv() -> String {
+    let mut text = String::from("type key.\nfree c: channel.\n");
+    let mut i = 0;
+    while text.len() < 20 << 20 {
+        text.push_str(&format!(
+            "let P{i}(k: key) = new n: key; out(c, (k, n)); in(c, x: key); if x = n then out(c, k).\n"
+        ));
+        i += 1;
+    }
+    text.push_str("process new k: key; (!P0(k) | !P1(k))\n");
+    text
+}
+
 #[test]
 fn twenty_megabyte_file() {
     let dir = tempfile::tempdir().unwrap();
@@ -256,19 +270,27 @@ fn peak_memory(args: &[&str], file: &str, status: i32) -> usize {
 }
 
 /// The strict check of an accepted 20 MB file keeps no tree and no token list, and `cfb parse`
-/// reads it a window of protocols at a time: their peak memory stays within 20 bytes per
-/// input byte plus 20 MB (pest's token queue alone once took 3.6 GB, the whole tree-sitter
-/// tree of the file 0.9 GB).
+/// and the rules of `cfb lint` read it a window of protocols at a time: their peak memory
+/// stays within 20 bytes per input byte plus 20 MB (pest's token queue alone once took 3.6 GB,
+/// the whole tree-sitter tree of the file 0.9 GB, lint's rules on the whole tree 2.4 GB).
 #[test]
 fn twenty_megabyte_file_peak_memory() {
     let dir = tempfile::tempdir().unwrap();
     let (text, _) = twenty_megabyte_spdl();
     let path = write(&dir, "big.spdl", text.as_bytes());
     let budget = 20 * text.len() + (20 << 20);
-    for args in [&["lint", "--syntax-only", "--format", "json"][..], &["parse", "--format", "json"], &["parse"]] {
+    let commands =
+        [&["lint", "--syntax-only", "--format", "json"][..], &["lint"], &["parse", "--format", "json"], &["parse"]];
+    for args in commands {
         let peak = peak_memory(args, &path, 0);
         assert!(peak <= budget, "{args:?}: peak {} MB over the budget of {} MB", peak >> 20, budget >> 20);
     }
+    // A grammar that requires a last item (the process) is read by windows too.
+    let text = twenty_megabyte_pv();
+    let path = write(&dir, "big.pv", text.as_bytes());
+    let peak = peak_memory(&["parse"], &path, 0);
+    let budget = 20 * text.len() + (20 << 20);
+    assert!(peak <= budget, "ProVerif: peak {} MB over the budget of {} MB", peak >> 20, budget >> 20);
 }
 
 #[test]

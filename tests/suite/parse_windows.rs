@@ -1,7 +1,8 @@
 //! A large file is read a window of top-level items at a time (`cfb::parse::window`): over
 //! every tool-accepted file of the shared corpus whose tree has no error, the nodes read by
 //! windows of a few hundred bytes (so that a corpus file spans several) are the nodes of the
-//! whole tree, with the same ids, kinds, fields, parents and spans.
+//! whole tree, with the same ids, kinds, fields, parents and spans; and a file linted a few
+//! units at a time (SPDL's protocols) gets the findings of the file linted whole.
 
 use cfb::parse::tree::Node;
 use std::collections::BTreeMap;
@@ -40,7 +41,7 @@ fn windows_read_the_whole_tree_of_every_accepted_corpus_file() {
                 continue;
             }
             let layout = cfb::parse::window::Layout::of(language, &text, window).unwrap().unwrap();
-            c.1 += (window == 300 && layout.windows(language, window, false).len() > 1) as usize;
+            c.1 += (window == 300 && layout.windows(language, &text, window, false).len() > 1) as usize;
             if let Some(k) = (0..whole.len().max(windowed.len())).find(|&k| whole.get(k) != windowed.get(k)) {
                 problems.push(format!(
                     "{rel}, windows of {window} bytes: node {k} is {:?}, read whole {:?}",
@@ -55,4 +56,27 @@ fn windows_read_the_whole_tree_of_every_accepted_corpus_file() {
     }
     assert!(counts.len() == 7, "every language has accepted files: {counts:?}");
     assert!(problems.is_empty(), "{} files differ:\n{}", problems.len(), problems.join("\n"));
+}
+
+#[test]
+fn spdl_files_linted_by_windows_get_the_findings_of_the_whole_file() {
+    let Some(shared) = common::shared_dir() else { return };
+    let (mut checked, mut several, mut problems) = (0, 0, Vec::new());
+    let options = cfb::lint::LintOptions::default();
+    for (rel, language, text) in common::accepted_corpus_files(&shared.join("corpus")) {
+        if language != cfb::language::Language::Spdl {
+            continue;
+        }
+        let source = cfb::source::SourceFile::new(rel.clone(), text);
+        let whole = cfb::lint::lint(language, None, &source, &options);
+        let windowed = cfb::lint::lint_by_windows(language, None, &source, &options, 400).expect("a layout");
+        checked += 1;
+        several += (source.text.len() > 800) as usize;
+        if windowed != whole {
+            problems.push(format!("{rel}: {} findings by windows, {} whole", windowed.len(), whole.len()));
+        }
+    }
+    eprintln!("spdl: {checked} files linted by windows of 400 bytes as whole ({several} over 800 bytes)");
+    assert!(checked >= 150, "{checked} files");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

@@ -39,6 +39,7 @@ declare_rule! {
         severity: Error,
         upstream: "Scyther: `Double declaration of protocol P` / `Conflicting definitions in usertype definition on line N.`",
         exactness: Exact,
+        reports_conflicts: true,
     }
 }
 

@@ -20,10 +20,8 @@
 //!
 //! Every walk here is iterative: terms may be nested 100,000 levels deep.
 
-use std::cell::RefCell;
 use std::collections::HashMap;
-use std::hash::{Hash, Hasher};
-use std::rc::Rc;
+use std::sync::Arc;
 
 use crate::lint::rule::LintContext;
 use crate::parse::tree::{NodeId, SyntaxTree};
@@ -198,25 +196,10 @@ pub struct Model {
 }
 
 impl Model {
-    /// The model of the file in `ctx`, built once per file and thread.
-    pub fn of(ctx: &LintContext) -> Rc<Model> {
-        thread_local! {
-            static CACHE: RefCell<Option<(u64, Rc<Model>)>> = const { RefCell::new(None) };
-        }
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        (ctx.tree as *const SyntaxTree as usize, ctx.tree.len(), ctx.source.text.as_ptr() as usize).hash(&mut h);
-        ctx.source.text.hash(&mut h);
-        let key = h.finish();
-        CACHE.with(|c| {
-            if let Some((k, m)) = &*c.borrow() {
-                if *k == key {
-                    return m.clone();
-                }
-            }
-            let m = Rc::new(Builder::build(ctx.tree, &ctx.source.text));
-            *c.borrow_mut() = Some((key, m.clone()));
-            m
-        })
+    /// The model of the file in `ctx`, built by the first rule that asks and shared by the
+    /// others ([`LintContext::shared`]).
+    pub fn of(ctx: &LintContext) -> Arc<Model> {
+        ctx.shared(|ctx| Builder::build(ctx.tree, &ctx.source.text))
     }
 
     /// The compiled roles grouped by (protocol, role symbol), groups in order of their first
