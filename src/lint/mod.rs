@@ -99,6 +99,14 @@ fn lint_given(
             return found;
         }
     }
+    // A large file with a syntax error: tree-sitter reads from the item around the error on
+    // (for the hints and the further errors), not the whole text.
+    let (tree, cut) = match (&whole, tree) {
+        (Some(Err(error)), None) if source.text.len() > window::WINDOWED_ABOVE => {
+            error_tree(language, path, source, error.offset).map_or((None, None), |(tree, cut)| (Some(tree), cut))
+        }
+        (_, tree) => (tree, None),
+    };
     // The symbol table serves the rules only.
     let checked = check_syntax_given(language, path, source, whole, tree, parser_rules);
     // tree-sitter's say on the text the tool reads (without the branches it skips, if one of
@@ -192,6 +200,10 @@ fn lint_given(
         (checked.read_tree, checked.read_symbols)
     };
 
+    // Where the error tree was cut, tree-sitter's reading of its last part is not the file's.
+    if let Some(cut) = cut {
+        out.retain(|d| d.span.start + window::WINDOW_BYTES / 16 < cut);
+    }
     let syntax_ok = !out.iter().any(|d| d.severity == Severity::Error);
     if let (true, Some(tree)) = (syntax_ok, &tree) {
         let accepted = matches!(checked.strict, Some(Ok(())));
@@ -199,6 +211,35 @@ fn lint_given(
     }
     out.sort_by_key(|d| (d.span.start, d.span.end));
     out
+}
+
+/// What tree-sitter reads of a large text with a syntax error at `offset`: from the item
+/// around the error on (a window of it, longer if the item is), with the head of the text (see
+/// [`window::Layout::until`]); and where it was cut, if it was.
+fn error_ranges(
+    language: Language,
+    path: Option<&Path>,
+    source: &SourceFile,
+    offset: usize,
+) -> Option<(Vec<std::ops::Range<usize>>, Option<usize>)> {
+    let text = parse::parser_input(language, path, &source.text);
+    let layout = window::Layout::until(language, &text, window::WINDOW_BYTES, offset).ok()??;
+    let from = layout.tail.start;
+    let limit = (from + window::WINDOW_BYTES).max(offset + window::WINDOW_BYTES / 4);
+    let cut = (limit < text.len()).then(|| window::floor_boundary(&text, limit));
+    Some((vec![layout.head, from..cut.unwrap_or(text.len())], cut))
+}
+
+/// tree-sitter's tree of [`error_ranges`], and where they were cut.
+fn error_tree(
+    language: Language,
+    path: Option<&Path>,
+    source: &SourceFile,
+    offset: usize,
+) -> Option<(SyntaxTree, Option<usize>)> {
+    let (ranges, cut) = error_ranges(language, path, source, offset)?;
+    let text = parse::parser_input(language, path, &source.text);
+    Some((window::read(language, &text, &ranges).ok()?, cut))
 }
 
 /// The rules' findings on `tree` (with `parser_rules`; under `--syntax-only` the
@@ -368,7 +409,13 @@ fn find_repair(
     if conditional::may_skip_text(language, &source.text) {
         return None;
     }
-    let tokens = parse::tokens_in_errors(language, &source.text).ok()?;
+    let tokens = match source.text.len() > window::WINDOWED_ABOVE {
+        true => {
+            let (ranges, _) = error_ranges(language, path, source, error.offset)?;
+            window::tokens_in_errors(language, &source.text, &ranges).ok()?
+        }
+        false => parse::tokens_in_errors(language, &source.text).ok()?,
+    };
     let words = parse::reserved_words(language);
     let read = |text: &str| reach(&parse::parser_input(language, path, text));
     let items = tree.map(|t| items_around(t, error.offset)).unwrap_or_default();

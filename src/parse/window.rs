@@ -151,7 +151,7 @@ impl<'t> Reader<'t> {
 }
 
 /// The largest char boundary of `text` at or before `at`.
-fn floor_boundary(text: &str, mut at: usize) -> usize {
+pub fn floor_boundary(text: &str, mut at: usize) -> usize {
     while !text.is_char_boundary(at) {
         at -= 1;
     }
@@ -163,6 +163,21 @@ impl Layout {
     /// longer) and says where its items lie. `None` when the grammar's tree has no container
     /// where the settings say (the caller then reads the text whole).
     pub fn of(language: Language, text: &str, window: usize) -> Result<Option<Layout>, ParseError> {
+        Self::read(language, text, window, None)
+    }
+
+    /// [`Layout::of`] up to the item around `offset` (a syntax error): the tail starts there,
+    /// at the last item read whole before it, and nothing after it is read.
+    pub fn until(language: Language, text: &str, window: usize, offset: usize) -> Result<Option<Layout>, ParseError> {
+        Self::read(language, text, window, Some(offset))
+    }
+
+    fn read(
+        language: Language,
+        text: &str,
+        window: usize,
+        stop_at: Option<usize>,
+    ) -> Result<Option<Layout>, ParseError> {
         let settings = settings(language);
         let mut reader = Reader::new(language, text)?;
         let mut items: Vec<Item> = Vec::new();
@@ -211,6 +226,25 @@ impl Layout {
                     may_start = settings.after.is_none_or(|after| n.kind() == after);
                 }
             }
+            // A window cut inside a comment can also read the comment's text as items: none is
+            // taken past the first error of the tree.
+            let first_error =
+                if holder.is_error() { usize::MAX } else { first_error(tree.root_node()).unwrap_or(usize::MAX) };
+            let clean = |found: &[(usize, u16, bool, Option<Range<usize>>)]| {
+                found.iter().take_while(|f| !f.2 && f.0 <= first_error).count()
+            };
+            if let Some(at) = stop_at.filter(|&at| at < end || last_window) {
+                let whole = Span::new(0, text.len());
+                if start == 0 {
+                    return Ok(Some(Layout { root: whole, container: None, head: 0..0, tail: 0..text.len(), items }));
+                }
+                let k = found[..clean(&found)].iter().rposition(|f| f.0 <= at);
+                for i in 0..k.unwrap_or(0) {
+                    items.push(reader.item(&found[i], found[i + 1].0));
+                }
+                let tail = k.map_or(start, |k| found[k].0)..text.len();
+                return Ok(Some(Layout { root: whole, container: None, head, tail, items }));
+            }
             if start == 0 {
                 // The first item is read with the head (some grammars require one: HLPSL's
                 // roles), so the head ends where a clean first item ends.
@@ -238,12 +272,7 @@ impl Layout {
             // Outside the last window the last item may be cut off, and what follows an error
             // may have been read differently than the whole text reads it: the items taken
             // are those before the last clean one, which starts the next window.
-            // A window cut inside a comment can also read the comment's text as items: none is
-            // taken past the first error of the tree.
-            let first_error =
-                if holder.is_error() { usize::MAX } else { first_error(tree.root_node()).unwrap_or(usize::MAX) };
-            let clean = found.iter().take_while(|f| !f.2 && f.0 <= first_error).count();
-            let taken = clean.saturating_sub(1);
+            let taken = clean(&found).saturating_sub(1);
             if taken == 0 {
                 size *= 2;
                 continue;
@@ -335,6 +364,12 @@ pub fn read(language: Language, text: &str, ranges: &[Range<usize>]) -> Result<S
     let mut reader = Reader::new(language, text)?;
     let tree = reader.read(ranges)?;
     Ok(super::convert(&tree, reader.names))
+}
+
+/// The tokens of `ranges` of `text` read as one document (see [`super::tokens_in_errors`]).
+pub fn tokens_in_errors(language: Language, text: &str, ranges: &[Range<usize>]) -> Result<super::Tokens, ParseError> {
+    let tree = Reader::new(language, text)?.read(ranges)?;
+    Ok(super::tokens_of(&tree, true, None))
 }
 
 /// Hands every node of what would be [`super::parse`]'s tree of `text` to `visit`, as
