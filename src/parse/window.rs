@@ -51,6 +51,15 @@ pub struct Item {
     pub name: Option<Range<usize>>,
 }
 
+/// An item as a window reads it.
+struct Found {
+    start: usize,
+    kind_id: u16,
+    /// It has an error, or it is the loose token where an `ERROR` root's reading failed.
+    broken: bool,
+    name: Option<Range<usize>>,
+}
+
 /// The grammar's window settings from `queries/items.scm`.
 struct Settings {
     /// The kind of the node that holds the items, when not the root (`theory`), and the
@@ -114,10 +123,10 @@ impl<'t> Reader<'t> {
         Ok(Reader { parser, names: names(grammar, &ts_language), text, lines })
     }
 
-    /// The item found at `start` with `kind_id` and `name`, up to `end`.
-    fn item(&self, &(start, kind_id, _, ref name): &(usize, u16, bool, Option<Range<usize>>), end: usize) -> Item {
-        let kind = self.names.kinds.get(usize::from(kind_id)).copied().unwrap_or("ERROR");
-        Item { kind, range: start..end, name: name.clone() }
+    /// The item `found`, up to `end`.
+    fn item(&self, found: &Found, end: usize) -> Item {
+        let kind = self.names.kinds.get(usize::from(found.kind_id)).copied().unwrap_or("ERROR");
+        Item { kind, range: found.start..end, name: found.name.clone() }
     }
 
     fn point(&self, offset: usize) -> tree_sitter::Point {
@@ -205,7 +214,7 @@ impl Layout {
             // The container's items from this window: where each starts, its kind, whether
             // it has an error.
             let mut cursor = holder.walk();
-            let mut found: Vec<(usize, u16, bool, Option<Range<usize>>)> = Vec::new();
+            let mut found: Vec<Found> = Vec::new();
             // Before the opener (when the settings name one), nothing is an item.
             let mut opened = settings.opener.is_none() || start > 0;
             // Whether an item may start here (see `Settings::after`).
@@ -214,12 +223,13 @@ impl Layout {
                 // In an `ERROR` root, the items read are whole nodes; a loose token is where
                 // the reading failed (as a window cut inside a comment reads its text).
                 if holder.is_error() && n.start_byte() >= start && (n.child_count() == 0 || n.has_error()) {
-                    found.push((n.start_byte(), n.kind_id(), true, None));
+                    found.push(Found { start: n.start_byte(), kind_id: n.kind_id(), broken: true, name: None });
                     break;
                 }
                 if opened && may_start && is_item(&n) && n.start_byte() >= start {
                     let name = n.child_by_field_name("name").map(|name| name.byte_range());
-                    found.push((n.start_byte(), n.kind_id(), n.has_error() || n.is_missing(), name));
+                    let broken = n.has_error() || n.is_missing();
+                    found.push(Found { start: n.start_byte(), kind_id: n.kind_id(), broken, name });
                 }
                 opened |= settings.opener == Some(n.kind()) && !n.is_named();
                 if !n.is_extra() {
@@ -230,40 +240,38 @@ impl Layout {
             // taken past the first error of the tree.
             let first_error =
                 if holder.is_error() { usize::MAX } else { first_error(tree.root_node()).unwrap_or(usize::MAX) };
-            let clean = |found: &[(usize, u16, bool, Option<Range<usize>>)]| {
-                found.iter().take_while(|f| !f.2 && f.0 <= first_error).count()
-            };
+            let clean = |found: &[Found]| found.iter().take_while(|f| !f.broken && f.start <= first_error).count();
             if let Some(at) = stop_at.filter(|&at| at < end || last_window) {
                 let whole = Span::new(0, text.len());
                 if start == 0 {
                     return Ok(Some(Layout { root: whole, container: None, head: 0..0, tail: 0..text.len(), items }));
                 }
-                let k = found[..clean(&found)].iter().rposition(|f| f.0 <= at);
+                let k = found[..clean(&found)].iter().rposition(|f| f.start <= at);
                 for i in 0..k.unwrap_or(0) {
-                    items.push(reader.item(&found[i], found[i + 1].0));
+                    items.push(reader.item(&found[i], found[i + 1].start));
                 }
-                let tail = k.map_or(start, |k| found[k].0)..text.len();
+                let tail = k.map_or(start, |k| found[k].start)..text.len();
                 return Ok(Some(Layout { root: whole, container: None, head, tail, items }));
             }
             if start == 0 {
                 // The first item is read with the head (some grammars require one: HLPSL's
                 // roles), so the head ends where a clean first item ends.
-                if !last_window && (found.len() < 2 || found[0].2) {
+                if !last_window && (found.len() < 2 || found[0].broken) {
                     size *= 2;
                     continue;
                 }
                 root.start = tree.root_node().start_byte();
                 container_span = settings.container.map(|_| holder.start_byte());
-                head = 0..found.get(1).map_or(text.len(), |f| f.0);
+                head = 0..found.get(1).map_or(text.len(), |f| f.start);
                 if !found.is_empty() {
                     found.remove(0);
                 }
             }
             if last_window {
                 // Every item but the last; the last one is read with the tail.
-                let tail_start = found.last().map_or(head.end.max(start), |f| f.0);
+                let tail_start = found.last().map_or(head.end.max(start), |f| f.start);
                 for pair in found.windows(2) {
-                    items.push(reader.item(&pair[0], pair[1].0));
+                    items.push(reader.item(&pair[0], pair[1].start));
                 }
                 root.end = tree.root_node().end_byte();
                 let container = container_span.map(|c| Span::new(c, holder.end_byte()));
@@ -278,9 +286,9 @@ impl Layout {
                 continue;
             }
             for k in 0..taken {
-                items.push(reader.item(&found[k], found[k + 1].0));
+                items.push(reader.item(&found[k], found[k + 1].start));
             }
-            start = found[taken].0;
+            start = found[taken].start;
             size = window.max(1);
         }
     }
