@@ -101,12 +101,17 @@ fn lint_given(
     }
     // A large file with a syntax error: tree-sitter reads from the item around the error on
     // (for the hints and the further errors), not the whole text.
-    let (tree, cut) = match (&whole, tree) {
+    let error_window = match (&whole, &tree) {
         (Some(Err(error)), None) if source.text.len() > window::WINDOWED_ABOVE => {
-            error_tree(language, path, source, error.offset).map_or((None, None), |(tree, cut)| (Some(tree), cut))
+            error_ranges(language, path, source, error.offset)
         }
-        (_, tree) => (tree, None),
+        _ => None,
     };
+    let tree = match &error_window {
+        Some((ranges, _)) => window::read(language, &parse::parser_input(language, path, &source.text), ranges).ok(),
+        None => tree,
+    };
+    let cut = error_window.as_ref().and_then(|(_, cut)| *cut);
     // The symbol table serves the rules only.
     let checked = check_syntax_given(language, path, source, whole, tree, parser_rules);
     // tree-sitter's say on the text the tool reads (without the branches it skips, if one of
@@ -135,7 +140,10 @@ fn lint_given(
             let misspelt = syntax::misspelling(language, source, error).map(|m| (m.span, m.keyword));
             let repair = match closed || runaway_found {
                 true => None,
-                false => find_repair(language, path, source, error, read_tree, misspelt.clone()),
+                false => {
+                    let ranges = error_window.as_ref().map(|(ranges, _)| ranges.as_slice());
+                    find_repair(language, path, source, error, read_tree, ranges, misspelt.clone())
+                }
             };
             // The misspelling's own message stands when the search finds nothing better.
             let repair =
@@ -228,18 +236,6 @@ fn error_ranges(
     let limit = (from + window::WINDOW_BYTES).max(offset + window::WINDOW_BYTES / 4);
     let cut = (limit < text.len()).then(|| window::floor_boundary(&text, limit));
     Some((vec![layout.head, from..cut.unwrap_or(text.len())], cut))
-}
-
-/// tree-sitter's tree of [`error_ranges`], and where they were cut.
-fn error_tree(
-    language: Language,
-    path: Option<&Path>,
-    source: &SourceFile,
-    offset: usize,
-) -> Option<(SyntaxTree, Option<usize>)> {
-    let (ranges, cut) = error_ranges(language, path, source, offset)?;
-    let text = parse::parser_input(language, path, &source.text);
-    Some((window::read(language, &text, &ranges).ok()?, cut))
 }
 
 /// The rules' findings on `tree` (with `parser_rules`; under `--syntax-only` the
@@ -396,25 +392,25 @@ fn runaway_hint(language: Language, source: &SourceFile, error: &StrictError) ->
 }
 
 /// The single change near the strict error that lets the strict grammar read furthest (see
-/// [`repair`]), if one gets past the error's line.
+/// [`repair`]), if one gets past the error's line. `within`: the ranges tree-sitter read of
+/// a large file ([`error_ranges`]).
 fn find_repair(
     language: Language,
     path: Option<&Path>,
     source: &SourceFile,
     error: &StrictError,
     tree: Option<&SyntaxTree>,
+    within: Option<&[std::ops::Range<usize>]>,
     first: Option<(Span, String)>,
 ) -> Option<repair::Repair> {
     let reach = registry::strict_reach(language.front_end(path).strict)?;
     if conditional::may_skip_text(language, &source.text) {
         return None;
     }
-    let tokens = match source.text.len() > window::WINDOWED_ABOVE {
-        true => {
-            let (ranges, _) = error_ranges(language, path, source, error.offset)?;
-            window::tokens_in_errors(language, &source.text, &ranges).ok()?
-        }
-        false => parse::tokens_in_errors(language, &source.text).ok()?,
+    // In a large file, the tokens of what tree-sitter read around the error only.
+    let tokens = match within {
+        Some(ranges) => window::tokens_in_errors(language, &source.text, ranges).ok()?,
+        None => parse::tokens_in_errors(language, &source.text).ok()?,
     };
     let words = parse::reserved_words(language);
     let read = |text: &str| reach(&parse::parser_input(language, path, text));
