@@ -41,6 +41,9 @@ pub struct Layout {
     /// The other items in order; each item's range runs up to the next item, so head, items
     /// and tail tile the text.
     pub items: Vec<Item>,
+    /// The longest text one window of the first pass read (a window grows over an item longer
+    /// than it, or over what it cannot read whole).
+    pub longest_read: usize,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -95,12 +98,13 @@ fn is_item(n: &tree_sitter::Node) -> bool {
     n.is_named() && !n.is_extra()
 }
 
-/// The container of `tree`: the root, or its first child of the container's kind.
+/// The container of `tree`: the root, or its first named child of the container's kind (not
+/// the keyword `theory`).
 fn container<'t>(tree: &'t tree_sitter::Tree, kind: Option<&str>) -> Option<tree_sitter::Node<'t>> {
     let root = tree.root_node();
     let Some(kind) = kind else { return Some(root) };
     let mut cursor = root.walk();
-    let found = root.children(&mut cursor).find(|c| c.kind() == kind);
+    let found = root.children(&mut cursor).find(|c| c.is_named() && c.kind() == kind);
     found
 }
 
@@ -193,6 +197,7 @@ impl Layout {
         let (mut root, mut container_span, mut head) = (Span::new(0, 0), None, 0..0);
         // Where the next window starts: the start of the first item not taken yet.
         let mut start = 0;
+        let mut longest_read = 0;
         let mut size = window.max(1);
         loop {
             let end = if text.len() - start <= size { text.len() } else { floor_boundary(text, start + size) };
@@ -200,10 +205,13 @@ impl Layout {
             let mut ranges = if start == 0 { Vec::new() } else { vec![head.clone()] };
             ranges.push(start..end);
             let tree = reader.read(&ranges)?;
+            longest_read = longest_read.max(end - start);
             // Outside the last window, a grammar that requires a last item (ProVerif's process)
-            // reads an `ERROR` root around the items it read; a Tamarin theory is closed by a
-            // missing `end`.
-            let holder = container(&tree, settings.container).filter(|h| settings.container.is_none() || !h.is_error());
+            // or a closing token (a Tamarin theory's `end`) reads an `ERROR` root around the
+            // items it read: the root holds them then.
+            let holder = container(&tree, settings.container)
+                .filter(|h| settings.container.is_none() || !h.is_error())
+                .or_else(|| Some(tree.root_node()).filter(|root| root.is_error()));
             let Some(holder) = holder else {
                 if last_window {
                     return Ok(None);
@@ -220,9 +228,11 @@ impl Layout {
             // Whether an item may start here (see `Settings::after`).
             let mut may_start = true;
             for n in holder.children(&mut cursor) {
-                // In an `ERROR` root, the items read are whole nodes; a loose token is where
-                // the reading failed (as a window cut inside a comment reads its text).
-                if holder.is_error() && n.start_byte() >= start && (n.child_count() == 0 || n.has_error()) {
+                // In an `ERROR` root, the items read are whole nodes; a loose token (not a
+                // comment) is where the reading failed (as a window cut inside a comment reads
+                // its text).
+                let loose = n.is_error() || n.has_error() || (!n.is_extra() && n.child_count() == 0);
+                if holder.is_error() && opened && n.start_byte() >= start && loose {
                     found.push(Found { start: n.start_byte(), kind_id: n.kind_id(), broken: true, name: None });
                     break;
                 }
@@ -244,14 +254,21 @@ impl Layout {
             if let Some(at) = stop_at.filter(|&at| at < end || last_window) {
                 let whole = Span::new(0, text.len());
                 if start == 0 {
-                    return Ok(Some(Layout { root: whole, container: None, head: 0..0, tail: 0..text.len(), items }));
+                    return Ok(Some(Layout {
+                        root: whole,
+                        container: None,
+                        head: 0..0,
+                        tail: 0..text.len(),
+                        items,
+                        longest_read,
+                    }));
                 }
                 let k = found[..clean(&found)].iter().rposition(|f| f.start <= at);
                 for i in 0..k.unwrap_or(0) {
                     items.push(reader.item(&found[i], found[i + 1].start));
                 }
                 let tail = k.map_or(start, |k| found[k].start)..text.len();
-                return Ok(Some(Layout { root: whole, container: None, head, tail, items }));
+                return Ok(Some(Layout { root: whole, container: None, head, tail, items, longest_read }));
             }
             if start == 0 {
                 // The first item is read with the head (some grammars require one: HLPSL's
@@ -261,7 +278,12 @@ impl Layout {
                     continue;
                 }
                 root.start = tree.root_node().start_byte();
-                container_span = settings.container.map(|_| holder.start_byte());
+                // Where the container starts: at its keyword (in an `ERROR` root too).
+                container_span = settings.container.map(|kind| {
+                    let mut cursor = holder.walk();
+                    let keyword = holder.children(&mut cursor).find(|c| !c.is_named() && c.kind() == kind);
+                    keyword.map_or(holder.start_byte(), |k| k.start_byte())
+                });
                 head = 0..found.get(1).map_or(text.len(), |f| f.start);
                 if !found.is_empty() {
                     found.remove(0);
@@ -275,7 +297,7 @@ impl Layout {
                 }
                 root.end = tree.root_node().end_byte();
                 let container = container_span.map(|c| Span::new(c, holder.end_byte()));
-                return Ok(Some(Layout { root, container, head, tail: tail_start..text.len(), items }));
+                return Ok(Some(Layout { root, container, head, tail: tail_start..text.len(), items, longest_read }));
             }
             // Outside the last window the last item may be cut off, and what follows an error
             // may have been read differently than the whole text reads it: the items taken
@@ -472,6 +494,27 @@ mod tests {
             .unwrap()
             .expect("a layout");
         out
+    }
+
+    /// A window does not grow over items it can read whole, whatever the grammar requires
+    /// around them (a Tamarin theory's `end`, ProVerif's process, comments between items).
+    #[test]
+    fn windows_stay_small_over_small_items() {
+        let item = |language| match language {
+            Language::Spthy => "rule R: [ Fr(~k) ] --> [ Out(~k) ]\n/* c */\nlemma l: \"All x #i. K(x) @ i ==> F\"\n",
+            Language::Pv => "let P(k: key) = out(c, k).\n(* c *)\n",
+            _ => "protocol p(I) { role I { } }\n// c\n",
+        };
+        for (language, head, tail) in [
+            (Language::Spthy, "theory T\nbegin\n", "end\n"),
+            (Language::Pv, "type key.\nfree c: channel.\n", "process 0\n"),
+            (Language::Spdl, "", ""),
+        ] {
+            let text = format!("{head}{}{tail}", item(language).repeat(200));
+            let layout = Layout::of(language, &text, 300).unwrap().unwrap();
+            assert!(layout.items.len() > 100, "{language}: {} items", layout.items.len());
+            assert!(layout.longest_read <= 600, "{language}: a window read {} bytes", layout.longest_read);
+        }
     }
 
     #[test]
