@@ -98,14 +98,11 @@ pub fn par_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec
 pub fn accepted_texts(corpus: &Path) -> Vec<(String, cfb::language::Language, PathBuf, String)> {
     let mut out = Vec::new();
     let mut bases: HashMap<String, Vec<u8>> = HashMap::new();
-    for r in read_tsv(&corpus.join("LABELS.tsv")).into_iter().filter(|r| r["verdict"] == "OK") {
-        let path = corpus.join(&r["relpath"]);
-        let Some(language) = cfb::language::Language::from_path(&path) else { continue };
-        let Ok(bytes) = std::fs::read(&path) else { continue };
+    for (rel, language, bytes) in accepted_files(corpus) {
         if let Ok(text) = String::from_utf8(bytes.clone()) {
-            out.push((r["relpath"].clone(), language, path, text));
+            out.push((rel.clone(), language, corpus.join(&rel), text));
         }
-        bases.insert(r["relpath"].clone(), bytes);
+        bases.insert(rel, bytes);
     }
     for m in read_tsv(&corpus.join("MUTANTS.tsv")).into_iter().filter(|m| m["verdict"] == "OK") {
         let path = corpus.join(&m["relpath"]);
@@ -131,24 +128,30 @@ pub fn accepted_texts(corpus: &Path) -> Vec<(String, cfb::language::Language, Pa
     out
 }
 
-/// Every tool-accepted file of the corpus (`LABELS.tsv`, verdict OK) of a language cfb knows,
-/// as the front end reads it: (path in the corpus, language, text).
+/// The corpus files the tool accepts (`LABELS.tsv` verdict OK) in a language cfb knows: (path
+/// in the corpus, language, bytes).
+fn accepted_files(corpus: &Path) -> Vec<(String, cfb::language::Language, Vec<u8>)> {
+    read_tsv(&corpus.join("LABELS.tsv"))
+        .into_iter()
+        .filter(|r| r["verdict"] == "OK")
+        .filter_map(|r| {
+            let rel = r["relpath"].clone();
+            let language = cfb::language::Language::from_path(Path::new(&rel))?;
+            let bytes = std::fs::read(corpus.join(&rel)).ok()?;
+            Some((rel, language, bytes))
+        })
+        .collect()
+}
+
+/// [`accepted_files`] as the front end reads them (invalid UTF-8 replaced): (path in the
+/// corpus, language, text).
 pub fn accepted_corpus_files(corpus: &Path) -> Vec<(String, cfb::language::Language, String)> {
-    let labels = std::fs::read_to_string(corpus.join("LABELS.tsv")).unwrap();
-    labels
-        .lines()
-        .skip(1)
-        .filter_map(|line| {
-            let cols: Vec<&str> = line.split('\t').collect();
-            if cols.get(4) != Some(&"OK") {
-                return None;
-            }
-            let rel = cols[0];
-            let language = cfb::language::Language::from_path(Path::new(rel))?;
-            let bytes = std::fs::read(corpus.join(rel)).ok()?;
+    accepted_files(corpus)
+        .into_iter()
+        .map(|(rel, language, bytes)| {
             let raw = String::from_utf8_lossy(&bytes);
-            let text = cfb::parse::parser_input(language, Some(Path::new(rel)), &raw).into_owned();
-            Some((rel.to_string(), language, text))
+            let text = cfb::parse::parser_input(language, Some(Path::new(&rel)), &raw).into_owned();
+            (rel, language, text)
         })
         .collect()
 }
