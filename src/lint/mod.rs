@@ -101,15 +101,14 @@ fn lint_given(
     }
     // A large file with a syntax error: tree-sitter reads from the item around the error on
     // (for the hints and the further errors), not the whole text.
-    let error_window = match (&whole, &tree) {
+    let (error_window, tree) = match (&whole, tree) {
         (Some(Err(error)), None) if source.text.len() > window::WINDOWED_ABOVE => {
-            error_ranges(language, path, source, error.offset)
+            let text = parse::parser_input(language, path, &source.text);
+            let error_window = error_ranges(language, &text, error.offset);
+            let tree = error_window.as_ref().and_then(|(ranges, _)| window::read(language, &text, ranges).ok());
+            (error_window, tree)
         }
-        _ => None,
-    };
-    let tree = match &error_window {
-        Some((ranges, _)) => window::read(language, &parse::parser_input(language, path, &source.text), ranges).ok(),
-        None => tree,
+        (_, tree) => (None, tree),
     };
     let cut = error_window.as_ref().and_then(|(_, cut)| *cut);
     // The symbol table serves the rules only.
@@ -224,17 +223,11 @@ fn lint_given(
 /// What tree-sitter reads of a large text with a syntax error at `offset`: from the item
 /// around the error on (a window of it, longer if the item is), with the head of the text (see
 /// [`window::Layout::until`]); and where it was cut, if it was.
-fn error_ranges(
-    language: Language,
-    path: Option<&Path>,
-    source: &SourceFile,
-    offset: usize,
-) -> Option<(Vec<std::ops::Range<usize>>, Option<usize>)> {
-    let text = parse::parser_input(language, path, &source.text);
-    let layout = window::Layout::until(language, &text, window::WINDOW_BYTES, offset).ok()??;
+fn error_ranges(language: Language, text: &str, offset: usize) -> Option<(Vec<std::ops::Range<usize>>, Option<usize>)> {
+    let layout = window::Layout::until(language, text, window::WINDOW_BYTES, offset).ok()??;
     let from = layout.tail.start;
     let limit = (from + window::WINDOW_BYTES).max(offset + window::WINDOW_BYTES / 4);
-    let cut = (limit < text.len()).then(|| window::floor_boundary(&text, limit));
+    let cut = (limit < text.len()).then(|| window::floor_boundary(text, limit));
     Some((vec![layout.head, from..cut.unwrap_or(text.len())], cut))
 }
 

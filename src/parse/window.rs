@@ -434,8 +434,9 @@ pub fn for_each_node(
         let mut holder = container_kind.is_none().then_some(0);
         super::walk(&tree, reader.names, |local, mut node, child_count| {
             let is_root = node.parent.is_none();
-            let is_container =
-                container_kind.is_some_and(|k| node.kind == k) && node.parent == Some(0) && holder.is_none();
+            let is_container = container_kind.is_some_and(|k| node.named && node.kind == k)
+                && node.parent == Some(0)
+                && holder.is_none();
             if is_container {
                 holder = Some(local);
             }
