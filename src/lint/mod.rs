@@ -6,6 +6,7 @@ pub mod repair;
 pub mod rule;
 pub mod rules;
 pub mod syntax;
+mod windows;
 
 use std::path::Path;
 
@@ -19,6 +20,7 @@ use crate::parse::{self, backtrack, registry};
 use crate::source::SourceFile;
 use crate::symbols::SymbolTable;
 use rule::LintContext;
+pub use windows::lint_by_windows;
 
 /// What `cfb lint` may be told.
 #[derive(Debug, Clone)]
@@ -93,7 +95,7 @@ fn lint_given(
         return out;
     }
     // A large accepted file is linted a window at a time where the grammar says how.
-    let large = source.text.len() > window::WINDOWED_ABOVE && window::has_units(language);
+    let large = source.text.len() > window::WINDOWED_ABOVE && windows::allowed(language);
     if large && !options.syntax_only && matches!(whole, Some(Ok(()))) && tree.is_none() {
         if let Some(found) = lint_by_windows(language, path, source, options, window::WINDOW_BYTES) {
             return found;
@@ -266,64 +268,6 @@ fn run_rules(
             rule.check(&ctx, out);
         }
     }
-}
-
-/// [`lint`] of a large file that the strict grammar accepts, in a language whose grammar
-/// names units (`; window-units:` in `queries/items.scm`, see [`window`]): the rules run on
-/// one window of units at a time, each window also holding every item that is not a unit
-/// (the declarations the units read), so that no whole tree is held. A finding in a unit is
-/// its window's; a finding elsewhere stands when every window makes it (a declaration unused
-/// in every window is unused), or when one does for a rule that reports clashes
-/// ([`rule::RuleMeta::reports_conflicts`]). Units of one name share a window; other checks
-/// between two units in different windows are not made (README: "Large files"). `None` (lint
-/// the file whole) when the text cannot be read so, or the items shared by every window are
-/// too large to read again for each. `cfb lint` reads windows of [`window::WINDOW_BYTES`] in
-/// files over [`window::WINDOWED_ABOVE`]; tests, smaller ones.
-pub fn lint_by_windows(
-    language: Language,
-    path: Option<&Path>,
-    source: &SourceFile,
-    options: &LintOptions,
-    window_bytes: usize,
-) -> Option<Vec<Diagnostic>> {
-    let text = parse::parser_input(language, path, &source.text);
-    let layout = window::Layout::of(language, &text, window_bytes).ok()??;
-    let units = layout.unit_ranges(language);
-    let in_unit = |d: &Diagnostic| {
-        let k = units.partition_point(|r| r.end <= d.span.start);
-        units.get(k).is_some_and(|r| r.contains(&d.span.start))
-    };
-    let unit_bytes: usize = units.iter().map(|r| r.len()).sum();
-    if text.len() - unit_bytes > 2 * window::WINDOW_BYTES {
-        return None;
-    }
-    let windows = layout.windows(language, &text, window_bytes, true);
-    let mut out = Vec::new();
-    let conflict =
-        |d: &Diagnostic| codes::rules_for(language).any(|r| r.meta().code == d.code && r.meta().reports_conflicts);
-    // The findings outside units: the first window's, kept while every other window makes them,
-    // and clashes any window finds.
-    let mut shared: Option<Vec<Diagnostic>> = None;
-    let mut clashes: Vec<Diagnostic> = Vec::new();
-    for ranges in &windows {
-        let tree = window::read(language, &text, ranges).ok()?;
-        let (tree, symbols) = parse_with_symbols(language, &text, Some(tree), true);
-        let (tree, symbols) = (tree?, symbols.unwrap_or_default());
-        let mut found = Vec::new();
-        run_rules(language, source, &tree, &symbols, options, true, true, &mut found);
-        let (own, elsewhere): (Vec<Diagnostic>, Vec<Diagnostic>) = found.into_iter().partition(|d| in_unit(d));
-        out.extend(own);
-        let (clashing, elsewhere): (Vec<Diagnostic>, Vec<Diagnostic>) = elsewhere.into_iter().partition(conflict);
-        clashes.extend(clashing.into_iter().filter(|d| !clashes.contains(d)).collect::<Vec<_>>());
-        shared = Some(match shared {
-            None => elsewhere,
-            Some(kept) => kept.into_iter().filter(|d| elsewhere.contains(d)).collect(),
-        });
-    }
-    out.extend(shared.unwrap_or_default());
-    out.extend(clashes);
-    out.sort_by_key(|d| (d.span.start, d.span.end));
-    Some(out)
 }
 
 /// The grammars' syntax errors of a file (lint's error-level diagnostics with `--syntax-only`,
@@ -613,31 +557,6 @@ pub fn run_with_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// A file linted a few protocols at a time says what it says linted whole: every SPDL
-    /// rule fixture (each with a copy of itself appended, renamed, so that it has several
-    /// units), with windows of 200 bytes.
-    #[test]
-    fn windows_of_units_lint_as_the_whole_file() {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/lint/spdl");
-        let mut checked = 0;
-        for entry in std::fs::read_dir(&root).unwrap() {
-            let path = entry.unwrap().path();
-            let text = std::fs::read_to_string(&path).unwrap();
-            let twice = format!("{text}\n{}", text.replace("protocol ", "protocol again_"));
-            for text in [text, twice] {
-                let source = SourceFile::new("t", text);
-                let options = LintOptions::default();
-                if strict_whole(Language::Spdl, None, &source) != Some(Ok(())) {
-                    continue;
-                }
-                let windowed = lint_by_windows(Language::Spdl, None, &source, &options, 200).expect("a layout");
-                assert_eq!(windowed, lint(Language::Spdl, None, &source, &options), "{}", path.display());
-                checked += 1;
-            }
-        }
-        assert!(checked >= 15, "{checked} files");
-    }
 
     /// Given the tree an editor's incremental reparse keeps, lint says what it says when it
     /// parses the text itself: on every rule fixture (rules that read the tree and the symbol

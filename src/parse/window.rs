@@ -9,10 +9,8 @@
 //!
 //! What a top-level item is, and what holds the items, is the grammar's data: the header
 //! lines of `queries/items.scm`: `; window-container: KIND after TOKEN` (default: the root),
-//! `; window-after: KIND` (items start only after such a child) and `; window-units: KIND …`
-//! (the items `cfb lint` may check apart, see [`Layout::windows`]).
+//! and `; window-after: KIND` (items start only after such a child).
 
-use std::collections::HashMap;
 use std::ops::Range;
 
 use super::tree::{Node, NodeId, SyntaxTree};
@@ -72,7 +70,6 @@ struct Settings {
     /// Items start only after a child of this kind (EasyCrypt's `.`: a command's full stop
     /// is a child of its own).
     after: Option<&'static str>,
-    units: Vec<&'static str>,
 }
 
 fn settings(language: Language) -> Settings {
@@ -80,17 +77,7 @@ fn settings(language: Language) -> Settings {
     let header = |key| super::query::header(source, key);
     let mut container = header("window-container").unwrap_or("").split_whitespace();
     let kind = container.next();
-    Settings {
-        container: kind,
-        opener: container.nth(1),
-        after: header("window-after"),
-        units: header("window-units").map(|u| u.split_whitespace().collect()).unwrap_or_default(),
-    }
-}
-
-/// Whether the language names items that `cfb lint` may check apart.
-pub fn has_units(language: Language) -> bool {
-    !settings(language).units.is_empty()
+    Settings { container: kind, opener: container.nth(1), after: header("window-after") }
 }
 
 /// A child of the container that is an item: named, not a comment.
@@ -315,56 +302,28 @@ impl Layout {
         }
     }
 
-    /// The ranges of the items that are units (see [`has_units`]), in order.
-    pub fn unit_ranges(&self, language: Language) -> Vec<Range<usize>> {
-        let kinds = settings(language).units;
-        self.items.iter().filter(|i| kinds.contains(&i.kind)).map(|i| i.range.clone()).collect()
-    }
-
-    /// The items grouped into windows of about `window` bytes each, as ranges to [`read`]:
-    /// every window has the head and the tail; with `units` (see [`has_units`]) each also
-    /// has every item that is not a unit (the declarations the units read), each unit is in
-    /// exactly one window, and units of one name share one (a clash between them is seen);
-    /// without, the items are split in order.
-    pub fn windows(&self, language: Language, text: &str, window: usize, units: bool) -> Vec<Vec<Range<usize>>> {
-        let kinds = settings(language).units;
-        let is_unit = |item: &Item| !units || kinds.contains(&item.kind);
-        let mut groups: Vec<Vec<usize>> = vec![Vec::new()];
-        let mut group_of_name: HashMap<&str, usize> = HashMap::new();
+    /// The items split in order into runs of about `window` bytes (as item indexes).
+    pub fn runs(&self, window: usize) -> Vec<Range<usize>> {
+        let mut runs: Vec<Range<usize>> = std::iter::once(0..0).collect();
         let mut size = 0;
-        for (k, item) in self.items.iter().enumerate().filter(|(_, i)| is_unit(i)) {
-            let name = item.name.clone().filter(|_| units).and_then(|r| text.get(r));
-            if let Some(&g) = name.and_then(|name| group_of_name.get(name)) {
-                groups[g].push(k);
-                continue;
-            }
-            if !groups[groups.len() - 1].is_empty() && size + item.range.len() > window {
-                groups.push(Vec::new());
+        for (k, item) in self.items.iter().enumerate() {
+            if !runs[runs.len() - 1].is_empty() && size + item.range.len() > window {
+                runs.push(k..k);
                 size = 0;
             }
-            groups.last_mut().expect("one group at least").push(k);
+            runs.last_mut().expect("one run at least").end = k + 1;
             size += item.range.len();
-            if let Some(name) = name {
-                group_of_name.insert(name, groups.len() - 1);
-            }
         }
-        groups
-            .into_iter()
-            .map(|group| {
-                let mut ranges = vec![self.head.clone()];
-                let mut members = group.into_iter().peekable();
-                for (k, item) in self.items.iter().enumerate() {
-                    if members.peek() == Some(&k) {
-                        members.next();
-                        ranges.push(item.range.clone());
-                    } else if !is_unit(item) {
-                        ranges.push(item.range.clone());
-                    }
-                }
-                ranges.push(self.tail.clone());
-                ranges
-            })
-            .collect()
+        runs
+    }
+
+    /// The ranges to [`read`] for the items `members` (indexes, in order): the head, those
+    /// items and the tail.
+    pub fn ranges_of(&self, members: impl IntoIterator<Item = usize>) -> Vec<Range<usize>> {
+        let mut ranges = vec![self.head.clone()];
+        ranges.extend(members.into_iter().map(|k| self.items[k].range.clone()));
+        ranges.push(self.tail.clone());
+        ranges
     }
 }
 
@@ -412,7 +371,7 @@ pub fn for_each_node(
     mut visit: impl FnMut(NodeId, Node, usize),
 ) -> Result<Option<()>, ParseError> {
     let Some(layout) = Layout::of(language, text, window)? else { return Ok(None) };
-    let windows = layout.windows(language, text, window, false);
+    let windows: Vec<_> = layout.runs(window).into_iter().map(|run| layout.ranges_of(run)).collect();
     let container_kind = settings(language).container;
     let mut reader = Reader::new(language, text)?;
     let mut next_id = 0;

@@ -41,7 +41,7 @@ fn windows_read_the_whole_tree_of_every_accepted_corpus_file() {
                 continue;
             }
             let layout = cfb::parse::window::Layout::of(language, &text, window).unwrap().unwrap();
-            c.1 += (window == 300 && layout.windows(language, &text, window, false).len() > 1) as usize;
+            c.1 += (window == 300 && layout.runs(window).len() > 1) as usize;
             if let Some(k) = (0..whole.len().max(windowed.len())).find(|&k| whole.get(k) != windowed.get(k)) {
                 problems.push(format!(
                     "{rel}, windows of {window} bytes: node {k} is {:?}, read whole {:?}",
@@ -59,24 +59,33 @@ fn windows_read_the_whole_tree_of_every_accepted_corpus_file() {
 }
 
 #[test]
-fn spdl_files_linted_by_windows_get_the_findings_of_the_whole_file() {
+fn files_linted_by_windows_get_the_findings_of_the_whole_file() {
     let Some(shared) = common::shared_dir() else { return };
-    let (mut checked, mut several, mut problems) = (0, 0, Vec::new());
+    let mut counts: std::collections::BTreeMap<String, (usize, usize)> = Default::default();
+    let mut problems = Vec::new();
     let options = cfb::lint::LintOptions::default();
     for (rel, language, text) in common::accepted_corpus_files(&shared.join("corpus")) {
-        if language != cfb::language::Language::Spdl {
-            continue;
-        }
         let source = cfb::source::SourceFile::new(rel.clone(), text);
-        let whole = cfb::lint::lint(language, None, &source, &options);
-        let windowed = cfb::lint::lint_by_windows(language, None, &source, &options, 400).expect("a layout");
-        checked += 1;
-        several += (source.text.len() > 800) as usize;
+        let path = Some(std::path::Path::new(&rel));
+        let Some(windowed) = cfb::lint::lint_by_windows(language, path, &source, &options, 400) else { continue };
+        let whole = cfb::lint::lint(language, path, &source, &options);
+        let c = counts.entry(language.to_string()).or_default();
+        c.0 += 1;
+        c.1 += (source.text.len() > 800) as usize;
         if windowed != whole {
-            problems.push(format!("{rel}: {} findings by windows, {} whole", windowed.len(), whole.len()));
+            let differ = |a: &[cfb::diagnostic::Diagnostic], b: &[cfb::diagnostic::Diagnostic]| {
+                a.iter().filter(|d| !b.contains(d)).map(|d| format!("{} {}", d.code, d.message)).collect::<Vec<_>>()
+            };
+            problems.push(format!(
+                "{rel}: by windows only {:?}; whole only {:?}",
+                differ(&windowed, &whole),
+                differ(&whole, &windowed)
+            ));
         }
     }
-    eprintln!("spdl: {checked} files linted by windows of 400 bytes as whole ({several} over 800 bytes)");
-    assert!(checked >= 150, "{checked} files");
+    for (language, (checked, several)) in &counts {
+        eprintln!("{language}: {checked} files linted by windows of 400 bytes as whole ({several} over 800 bytes)");
+    }
+    assert!(counts.len() >= 5, "the languages that allow it: {counts:?}");
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

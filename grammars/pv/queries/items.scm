@@ -4,6 +4,10 @@
 ; The kinds are listed and no parent is named: matches start no deeper than the items (the
 ; line below), and a pattern with a wildcard costs tree-sitter milliseconds to compile.
 ; max-start-depth: 1
+; A large file may be linted a window of items at a time (src/lint/windows.rs): an item
+; reads only the names it mentions, and the kinds below, which change how every later item
+; reads, join every window.
+; lint-windows: set_declaration expand_declaration
 [
   (channel_declaration) (clauses_declaration) (const_declaration) (data_declaration)
   (elimtrue_declaration) (equation_declaration) (equivalence_process) (event_declaration)

@@ -3,9 +3,9 @@
 ; Declarations are matched under `source_file` (the same kinds occur in role bodies); the
 ; kinds are listed, not `(_)`: a wildcard costs tree-sitter milliseconds to compile.
 ; max-start-depth: 3
-; What `cfb lint` may check apart in a large file (src/parse/window.rs): a protocol reads
-; the global declarations and nothing of another protocol but its name.
-; window-units: protocol_definition
+; A large file may be linted a window of items at a time (src/lint/windows.rs): an item
+; reads only the names it mentions; no kind of item changes how the others read.
+; lint-windows:
 (source_file
   [
     (compromised_declaration) (const_declaration) (fresh_declaration) (function_declaration)

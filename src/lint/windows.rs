@@ -1,0 +1,437 @@
+//! `cfb lint` of a large accepted file a window of items at a time, so that no whole tree is
+//! held (see `parse::window`, which says where the items lie).
+//!
+//! A rule reads an item and the top-level names it mentions; so each window holds its own
+//! items and, transitively, every item that defines a word one of them contains (all its
+//! definers, so that a clash between two is seen too). The items that define a name are kept
+//! in one window. The head and the tail of the file (its first and last items), the items of
+//! the kinds the grammar lists (settings, macro expansions: they change how every later item
+//! reads) and what they mention are in every window. A name used but defined nowhere (a
+//! typo) brings the definers of the names within two edits of it, which a rule's "did you
+//! mean" would suggest.
+//!
+//! A finding stands when every window that holds its item makes it: its item reads the same
+//! names in each, and a finding that depends on a reader (a name unused) is not made where
+//! the reader is. A rule that reports clashes ([`super::rule::RuleMeta::reports_conflicts`])
+//! needs one window.
+//!
+//! Which grammars allow it is data: the header line `; lint-windows: KIND …` of
+//! `queries/items.scm` names the kinds in every window (none: the line is empty after the
+//! colon); without it a large file is linted whole. `; lint-windows-links:` names the nodes
+//! that link items as a name does though no symbol defines them (see [`Settings::links`]).
+
+use std::collections::{HashMap, HashSet};
+use std::ops::Range;
+use std::path::Path;
+
+use super::{codes, parse_with_symbols, pool, run_rules, LintOptions};
+use crate::diagnostic::{Diagnostic, Span};
+use crate::language::Language;
+use crate::parse::strict::edit_distance;
+use crate::parse::{self, registry, window};
+use crate::source::SourceFile;
+use crate::symbols::SymbolTable;
+
+/// The items that every window holds may be read again for each window up to this size.
+const SHARED_BYTES: usize = 2 * window::WINDOW_BYTES;
+
+/// How many windows are read at once: not more than fit the memory bound of a 20 MB file
+/// whatever the machine.
+fn jobs() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get()).min(MAX_JOBS)
+}
+const MAX_JOBS: usize = 2;
+
+/// The grammar's settings from `queries/items.scm`.
+struct Settings {
+    /// `; lint-windows: KIND …`: the kinds of items every window holds.
+    everywhere: Vec<&'static str>,
+    /// `; lint-windows-links: KIND except NAME …`: nodes of these kinds link the items that
+    /// hold them by their `name` (a Tamarin fact: the rules that emit an action and the lemmas
+    /// that read it, the rules that use a state fact), except the names listed (facts every
+    /// rule may use).
+    links: Vec<&'static str>,
+    unlinked: Vec<&'static str>,
+}
+
+/// `None` when the grammar does not allow linting by windows.
+fn settings(language: Language) -> Option<Settings> {
+    let source = registry::query(language.spec().grammar, "items")?;
+    let everywhere = parse::query::header(source, "lint-windows")?.split_whitespace().collect();
+    let links = parse::query::header(source, "lint-windows-links").unwrap_or("");
+    let (links, unlinked) = links.split_once(" except ").unwrap_or((links, ""));
+    Some(Settings {
+        everywhere,
+        links: links.split_whitespace().collect(),
+        unlinked: unlinked.split_whitespace().collect(),
+    })
+}
+
+/// Whether a large file of `language` may be linted by windows.
+pub fn allowed(language: Language) -> bool {
+    settings(language).is_some()
+}
+
+/// [`super::lint`] of a file the strict grammar accepts, a window of about `window_bytes` of
+/// items at a time (see the module's doc). `None` (lint the file whole) when the grammar does
+/// not allow it, the text cannot be read so, a window's tree has an error, or what every
+/// window must hold is too large to read again for each. `cfb lint` reads windows of
+/// [`window::WINDOW_BYTES`] in files over [`window::WINDOWED_ABOVE`]; tests, smaller ones.
+pub fn lint_by_windows(
+    language: Language,
+    path: Option<&Path>,
+    source: &SourceFile,
+    options: &LintOptions,
+    window_bytes: usize,
+) -> Option<Vec<Diagnostic>> {
+    let settings = settings(language)?;
+    let text = parse::parser_input(language, path, &source.text);
+    let layout = window::Layout::of(language, &text, window_bytes).ok()??;
+    let parts = Parts::new(&layout);
+    // Windows read at once share the memory one would take, and each is half as large as
+    // a window of `cfb parse`: its trees and symbols take up to 400 bytes per byte of text
+    // (Tamarin's), so a 20 MB file stays within 20 bytes per byte.
+    let jobs = jobs();
+    let window_bytes = (window_bytes / jobs / 2).max(1);
+    let names = names(language, &text, &layout, &parts, &settings, window_bytes, jobs)?;
+    let plan = Plan::new(&layout, &text, &parts, &names, &settings.everywhere, window_bytes)?;
+    let conflict =
+        |d: &Diagnostic| codes::rules_for(language).any(|r| r.meta().code == d.code && r.meta().reports_conflicts);
+    // Each finding with the number of windows that made it.
+    let mut made: Vec<(Diagnostic, usize)> = Vec::new();
+    let mut index: HashMap<(String, Span, String), usize> = HashMap::new();
+    let found = pool::map(jobs, &plan.windows, |members| {
+        let ranges = layout.ranges_of(members.iter().map(|&p| p - 1));
+        let tree = window::read(language, &text, &ranges).ok()?;
+        if tree.errors().next().is_some() {
+            return None;
+        }
+        let (tree, symbols) = parse_with_symbols(language, &text, Some(tree), true);
+        let mut found = Vec::new();
+        run_rules(language, source, &tree?, &symbols.unwrap_or_default(), options, true, true, &mut found);
+        Some(found)
+    });
+    for d in found.into_iter().collect::<Option<Vec<_>>>()?.into_iter().flatten() {
+        let key = (d.code.clone(), d.span, d.message.clone());
+        match index.get(&key) {
+            Some(&k) => made[k].1 += 1,
+            None => {
+                index.insert(key, made.len());
+                made.push((d, 1));
+            }
+        }
+    }
+    let mut out: Vec<Diagnostic> = made
+        .into_iter()
+        .filter(|(d, count)| conflict(d) || *count == plan.holders(parts.of(d.span.start)))
+        .map(|(d, _)| d)
+        .collect();
+    out.sort_by_key(|d| (d.span.start, d.span.end));
+    Some(out)
+}
+
+/// The parts of a text: 0 the head, then the items (part `k + 1` is item `k`), then the tail.
+/// They tile the text.
+struct Parts {
+    starts: Vec<usize>,
+    ends: Vec<usize>,
+}
+
+impl Parts {
+    fn new(layout: &window::Layout) -> Self {
+        let ranges =
+            || std::iter::once(&layout.head).chain(layout.items.iter().map(|i| &i.range)).chain([&layout.tail]);
+        Parts { starts: ranges().map(|r| r.start).collect(), ends: ranges().map(|r| r.end).collect() }
+    }
+
+    fn len(&self) -> usize {
+        self.starts.len()
+    }
+
+    fn range(&self, part: usize) -> Range<usize> {
+        self.starts[part]..self.ends[part]
+    }
+
+    /// The part that holds `offset`.
+    fn of(&self, offset: usize) -> usize {
+        self.starts.partition_point(|&s| s <= offset).saturating_sub(1)
+    }
+
+    fn tail(&self) -> usize {
+        self.len() - 1
+    }
+}
+
+/// The words of a text (what a name of another item could be, as the rules read names):
+/// letters, digits, `_` and `'`.
+fn words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '\'')).filter(|w| !w.is_empty())
+}
+
+/// The file's top-level names (those whose symbol's scope is not inside one part), read a
+/// run of items at a time with the symbol engine.
+fn names(
+    language: Language,
+    text: &str,
+    layout: &window::Layout,
+    parts: &Parts,
+    settings: &Settings,
+    window_bytes: usize,
+    jobs: usize,
+) -> Option<Names> {
+    let locals = crate::symbols::locals_query(language)?;
+    let runs = layout.runs(window_bytes);
+    let found = pool::map(jobs, &runs, |run| {
+        let items = run.start + 1..run.end + 1;
+        let tree = window::read(language, text, &layout.ranges_of(run.clone())).ok()?;
+        let table = SymbolTable::build(&tree, text, &locals, &locals.captures(&tree, text));
+        let mut defined: Vec<(String, usize)> = Vec::new();
+        for symbol in table.symbols().iter().filter(|s| !s.implicit) {
+            let scope = table.scopes()[symbol.scope].span;
+            let first = parts.of(scope.start);
+            if scope.end <= parts.ends[first] && scope.start >= parts.starts[first] {
+                continue;
+            }
+            let key = if words(&symbol.name).eq([symbol.name.as_str()]) { symbol.name.as_str() } else { "" };
+            for &d in &symbol.definitions {
+                let part = parts.of(table.occurrences()[d].span.start);
+                if items.contains(&part) {
+                    defined.push((key.to_string(), part));
+                }
+            }
+        }
+        // A link is a name its items define together.
+        for id in tree.preorder().filter(|&id| settings.links.contains(&tree.node(id).kind)) {
+            let Some(name) = tree.child_by_field(id, "name").map(|n| tree.text(n, text)) else { continue };
+            let part = parts.of(tree.node(id).span.start);
+            if items.contains(&part) && !settings.unlinked.contains(&name) {
+                defined.push((name.to_string(), part));
+            }
+        }
+        let unresolved = table.references().filter(|o| o.symbol.is_none());
+        let unresolved: HashSet<&str> = unresolved.filter_map(|o| text.get(o.span.start..o.span.end)).collect();
+        Some((defined, unresolved.into_iter().map(str::to_string).collect::<Vec<_>>()))
+    });
+    let mut names = Names::default();
+    let mut unresolved: HashSet<String> = HashSet::new();
+    for (defined, names_read) in found.into_iter().collect::<Option<Vec<_>>>()? {
+        for (name, part) in defined {
+            names.definers.entry(name).or_default().push(part);
+        }
+        unresolved.extend(names_read);
+    }
+    // A name defined nowhere may be misspelt: a rule's "did you mean" looks for names within
+    // two edits of it, so their definers join its window.
+    for typo in unresolved.into_iter().filter(|n| !names.definers.contains_key(n)) {
+        let near: Vec<usize> = names
+            .definers
+            .iter()
+            .filter(|(name, _)| !name.is_empty() && name.len().abs_diff(typo.len()) <= 2)
+            .filter(|(name, _)| edit_distance(name, &typo) <= 2)
+            .flat_map(|(_, parts)| parts.iter().copied())
+            .collect();
+        if !near.is_empty() {
+            names.near.insert(typo, near);
+        }
+    }
+    Some(names)
+}
+
+/// The top-level names of a file and the parts that define each.
+#[derive(Default)]
+struct Names {
+    /// The parts that define each name; a name that is not one word is listed under the
+    /// empty string (its definers join every window).
+    definers: HashMap<String, Vec<usize>>,
+    /// For a name used but defined nowhere, the definers of the names within two edits.
+    near: HashMap<String, Vec<usize>>,
+}
+
+impl Names {
+    /// The parts a part that contains `word` reads.
+    fn read_by(&self, word: &str) -> impl Iterator<Item = usize> + '_ {
+        self.definers.get(word).into_iter().chain(self.near.get(word)).flatten().copied()
+    }
+}
+
+/// The windows to read: the parts each holds, and how many windows hold each part.
+struct Plan {
+    windows: Vec<Vec<usize>>,
+    holders: Vec<usize>,
+}
+
+impl Plan {
+    fn new(
+        layout: &window::Layout,
+        text: &str,
+        parts: &Parts,
+        names: &Names,
+        everywhere_kinds: &[&'static str],
+        window_bytes: usize,
+    ) -> Option<Plan> {
+        let bytes = |members: &HashSet<usize>| members.iter().map(|&p| parts.range(p).len()).sum::<usize>();
+        // What every window holds.
+        let mut seeds = vec![0, parts.tail()];
+        seeds.extend(names.definers.get("").into_iter().flatten());
+        seeds.extend(
+            layout.items.iter().enumerate().filter(|(_, i)| everywhere_kinds.contains(&i.kind)).map(|(k, _)| k + 1),
+        );
+        let shared = closure(text, parts, names, seeds, &HashSet::new());
+        if bytes(&shared) > SHARED_BYTES {
+            return None;
+        }
+        // The items that define one name stay together.
+        let mut group: Vec<usize> = (0..parts.len()).collect();
+        fn root(group: &mut [usize], mut p: usize) -> usize {
+            while group[p] != p {
+                group[p] = group[group[p]];
+                p = group[p];
+            }
+            p
+        }
+        for same in names.definers.values().filter(|d| d.len() > 1) {
+            let first = root(&mut group, same[0]);
+            for &p in &same[1..] {
+                let other = root(&mut group, p);
+                group[other] = first;
+            }
+        }
+        let mut members_of: HashMap<usize, Vec<usize>> = HashMap::new();
+        for p in 1..parts.tail() {
+            members_of.entry(root(&mut group, p)).or_default().push(p);
+        }
+        // Groups in the order of their first item, packed into windows of about `window_bytes`.
+        let mut homes: Vec<Vec<usize>> = vec![Vec::new()];
+        let mut size = 0;
+        for p in 1..parts.tail() {
+            let Some(members) = members_of.remove(&root(&mut group, p)) else { continue };
+            let members: Vec<usize> = members.into_iter().filter(|p| !shared.contains(p)).collect();
+            let group_bytes: usize = members.iter().map(|&p| parts.range(p).len()).sum();
+            if !homes[homes.len() - 1].is_empty() && size + group_bytes > window_bytes {
+                homes.push(Vec::new());
+                size = 0;
+            }
+            size += group_bytes;
+            homes.last_mut().expect("one window at least").extend(members);
+        }
+        let mut holders = vec![0; parts.len()];
+        let mut windows = Vec::new();
+        for home in homes {
+            let own = closure(text, parts, names, home, &shared);
+            if bytes(&own) > 4 * window_bytes.max(window::WINDOW_BYTES) {
+                return None;
+            }
+            let mut members: Vec<usize> = own.into_iter().chain(shared.iter().copied()).collect();
+            members.sort_unstable();
+            for &p in &members {
+                holders[p] += 1;
+            }
+            windows.push(members.into_iter().filter(|&p| p != 0 && p != parts.tail()).collect());
+        }
+        Some(Plan { windows, holders })
+    }
+
+    fn holders(&self, part: usize) -> usize {
+        self.holders[part]
+    }
+}
+
+/// `seeds` and every part that one of them reads ([`Names::read_by`]), transitively; without `known`
+/// (already closed) and what only it reaches.
+fn closure(text: &str, parts: &Parts, names: &Names, seeds: Vec<usize>, known: &HashSet<usize>) -> HashSet<usize> {
+    let mut found: HashSet<usize> = HashSet::new();
+    let mut stack: Vec<usize> = seeds.into_iter().filter(|p| !known.contains(p)).collect();
+    while let Some(p) = stack.pop() {
+        if !found.insert(p) {
+            continue;
+        }
+        for word in words(&text[parts.range(p)]) {
+            stack.extend(names.read_by(word).filter(|q| !known.contains(q) && !found.contains(q)));
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A file linted a few items at a time says what it says linted whole: every rule
+    /// fixture the strict grammar accepts, in the languages that allow it, with windows of
+    /// 200 bytes. (The whole corpus: `tests/suite/parse_windows.rs`.)
+    #[test]
+    fn windows_lint_as_the_whole_file() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/lint");
+        let mut checked = 0;
+        for entry in walkdir::WalkDir::new(&root).into_iter().filter_map(Result::ok).filter(|e| e.file_type().is_file())
+        {
+            let path = entry.path();
+            let Some(language) = Language::from_path(path).filter(|&l| allowed(l)) else { continue };
+            let source = SourceFile::new("t", std::fs::read_to_string(path).unwrap());
+            let options = LintOptions::default();
+            if super::super::strict_whole(language, Some(path), &source) != Some(Ok(())) {
+                continue;
+            }
+            let whole = super::super::lint(language, Some(path), &source, &options);
+            let windowed = lint_by_windows(language, Some(path), &source, &options, 200).expect("a layout");
+            assert_eq!(windowed, whole, "{}", path.display());
+            checked += 1;
+        }
+        assert!(checked >= 40, "{checked} files");
+    }
+
+    /// A window holds its items and what they read, not the rest: in a Tamarin theory whose
+    /// rules emit one action each, the lemma reading the first rule's action is linted with
+    /// that rule (a lemma without it would read an action no rule emits), the signature is in
+    /// every window, and a typo brings the name it is near. (`h`, which the symbol engine
+    /// does not know, brings the names within two edits: none here.)
+    #[test]
+    fn windows_hold_what_their_items_read() {
+        let mut text = String::from("theory T\nbegin\nbuiltins: hashing\n");
+        for i in 0..40 {
+            text.push_str(&format!("rule Rule{i}: [ Fr(~k) ] --[ Act{i}(~k) ]-> [ Out(h(~k)) ]\n"));
+        }
+        text.push_str("lemma l: \"All x #i. Act0(x) @ i ==> F\"\nend\n");
+        let language = Language::Spthy;
+        let layout = window::Layout::of(language, &text, 100).unwrap().unwrap();
+        let parts = Parts::new(&layout);
+        let spthy = settings(language).unwrap();
+        let read = names(language, &text, &layout, &parts, &spthy, 100, 1).unwrap();
+        let plan = Plan::new(&layout, &text, &parts, &read, &spthy.everywhere, 100).unwrap();
+        let part_of = |needle: &str| parts.of(text.find(needle).unwrap());
+        assert!(plan.windows.len() > 5, "{} windows", plan.windows.len());
+        // The lemma is the tail: in every window, with the first rule, and no other rule.
+        let (builtins, r0, r1) = (part_of("builtins"), part_of("rule Rule0:"), part_of("rule Rule1:"));
+        assert_eq!(builtins, 0);
+        assert_eq!(plan.holders(r0), plan.windows.len());
+        assert_eq!(plan.holders(r1), 1);
+        assert!(plan.windows.iter().all(|w| w.len() < 12), "{:?}", plan.windows);
+
+        // A misspelt role call brings the roles within two edits of it.
+        let text = "role alice(A: agent) played_by A def=\n local S: nat\n init S := 0\n transition\n 1. S = 0 =|> S' := 1\nend role\n\
+            role bob(A: agent) played_by A def=\n local S: nat\n init S := 0\n transition\n 1. S = 0 =|> S' := 1\nend role\n\
+            role environment() def=\n const a: agent\n composition bobb(a)\nend role\n\
+            goal secrecy_of s end goal\nenvironment()\n";
+        let language = Language::Hlpsl;
+        let layout = window::Layout::of(language, text, 50).unwrap().unwrap();
+        let parts = Parts::new(&layout);
+        let read = names(language, text, &layout, &parts, &settings(language).unwrap(), 50, 1).unwrap();
+        assert_eq!(read.near.get("bobb"), Some(&vec![parts.of(text.find("role bob").unwrap())]));
+    }
+
+    /// The kinds the settings name are node kinds of the grammar (a misspelt one would be
+    /// left out of every window without a word).
+    #[test]
+    fn settings_name_kinds_of_the_grammar() {
+        let mut checked = 0;
+        for language in Language::all().filter(|&l| allowed(l)) {
+            let grammar = registry::tree_sitter(language.spec().grammar).unwrap();
+            let settings = settings(language).unwrap();
+            for kind in settings.everywhere.iter().chain(&settings.links) {
+                assert_ne!(grammar.id_for_node_kind(kind, true), 0, "{language}: `{kind}`");
+                checked += 1;
+            }
+        }
+        assert!(checked >= 10, "{checked} kinds");
+    }
+}
