@@ -153,7 +153,9 @@ fn in_proof_formula(ctx: &LintContext, id: NodeId) -> bool {
     let mut child = id;
     while let Some(parent) = tree.node(child).parent {
         let siblings = &tree.node(parent).children;
-        let at = siblings.iter().position(|&c| c == child).unwrap_or(0);
+        // Where the child stands among its siblings, asked only below the root (whose
+        // children are the file's commands: asking there made the rule quadratic).
+        let at = || siblings.iter().position(|&c| c == child).unwrap_or(0);
         match tree.node(parent).kind {
             // `Pr[M.f() @ &m : event]`, not `rewrite Pr[lemma]`.
             "token_group_bracket" => {
@@ -169,12 +171,13 @@ fn in_proof_formula(ctx: &LintContext, id: NodeId) -> bool {
             }
             "token_group_paren" => {
                 let texts: Vec<&str> = siblings.iter().take(2).map(|&c| ctx.text(c)).collect();
-                if texts == ["_", ":"] && at >= 2 {
+                if texts == ["_", ":"] && at() >= 2 {
                     return true;
                 }
             }
             "tactic" => {
                 let named = siblings.first().is_some_and(|&c| ctx.text(c) == "have");
+                let at = at();
                 let colon = siblings[..at].iter().position(|&c| ctx.text(c) == ":" && tree.node(c).kind == "operator");
                 let by = siblings[..at].iter().any(|&c| tree.node(c).kind == "tactical");
                 return named && colon.is_some() && !by;
