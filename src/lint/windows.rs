@@ -52,6 +52,14 @@ struct Settings {
     /// rule may use).
     links: Vec<&'static str>,
     unlinked: Vec<&'static str>,
+    /// `; lint-windows-blocks: OPEN … to CLOSE`: an item of an opening kind, the item of the
+    /// closing kind with the same name (none: the same lack of one) and what lies between are
+    /// one part (an EasyCrypt theory or section: its commands are items of their own).
+    openers: Vec<&'static str>,
+    closer: Option<&'static str>,
+    /// `; lint-windows-continued: KIND …`: items of these kinds belong to the part before
+    /// them (EasyCrypt's proof sentences, to their lemma).
+    continued: Vec<&'static str>,
 }
 
 /// `None` when the grammar does not allow linting by windows.
@@ -60,10 +68,16 @@ fn settings(language: Language) -> Option<Settings> {
     let everywhere = parse::query::header(source, "lint-windows")?.split_whitespace().collect();
     let links = parse::query::header(source, "lint-windows-links").unwrap_or("");
     let (links, unlinked) = links.split_once(" except ").unwrap_or((links, ""));
+    let blocks = parse::query::header(source, "lint-windows-blocks").unwrap_or("");
+    let (openers, closer) = blocks.split_once(" to ").unwrap_or((blocks, ""));
+    let continued = parse::query::header(source, "lint-windows-continued").unwrap_or("");
     Some(Settings {
         everywhere,
         links: links.split_whitespace().collect(),
         unlinked: unlinked.split_whitespace().collect(),
+        openers: openers.split_whitespace().collect(),
+        closer: Some(closer.trim()).filter(|c| !c.is_empty()),
+        continued: continued.split_whitespace().collect(),
     })
 }
 
@@ -86,23 +100,21 @@ pub fn lint_by_windows(
 ) -> Option<Vec<Diagnostic>> {
     let settings = settings(language)?;
     let text = parse::parser_input(language, path, &source.text);
-    let layout = window::Layout::of(language, &text, window_bytes).ok()??;
-    let parts = Parts::new(&layout);
+    let parts = Parts::new(&window::Layout::of(language, &text, window_bytes).ok()??, &text, &settings);
     // Windows read at once share the memory one would take, and each is half as large as
     // a window of `cfb parse`: its trees and symbols take up to 400 bytes per byte of text
     // (Tamarin's), so a 20 MB file stays within 20 bytes per byte.
     let jobs = jobs();
     let window_bytes = (window_bytes / jobs / 2).max(1);
-    let names = names(language, &text, &layout, &parts, &settings, window_bytes, jobs)?;
-    let plan = Plan::new(&layout, &text, &parts, &names, &settings.everywhere, window_bytes)?;
+    let names = names(language, &text, &parts, &settings, window_bytes, jobs)?;
+    let plan = Plan::new(&text, &parts, &names, &settings.everywhere, window_bytes)?;
     let conflict =
         |d: &Diagnostic| codes::rules_for(language).any(|r| r.meta().code == d.code && r.meta().reports_conflicts);
     // Each finding with the number of windows that made it.
     let mut made: Vec<(Diagnostic, usize)> = Vec::new();
     let mut index: HashMap<(String, Span, String), usize> = HashMap::new();
     let found = pool::map(jobs, &plan.windows, |members| {
-        let ranges = layout.ranges_of(members.iter().map(|&p| p - 1));
-        let tree = window::read(language, &text, &ranges).ok()?;
+        let tree = window::read(language, &text, &parts.ranges(members.iter().copied())).ok()?;
         if tree.errors().next().is_some() {
             return None;
         }
@@ -130,18 +142,74 @@ pub fn lint_by_windows(
     Some(out)
 }
 
-/// The parts of a text: 0 the head, then the items (part `k + 1` is item `k`), then the tail.
-/// They tile the text.
+/// The parts of a text: 0 the head, then the items (an item, or a block of them, see
+/// [`Settings::openers`] and [`Settings::continued`]), then the tail. They tile the text.
 struct Parts {
     starts: Vec<usize>,
     ends: Vec<usize>,
+    /// The kind of each part's first item (`""` for the head and the tail).
+    kinds: Vec<&'static str>,
 }
 
 impl Parts {
-    fn new(layout: &window::Layout) -> Self {
-        let ranges =
-            || std::iter::once(&layout.head).chain(layout.items.iter().map(|i| &i.range)).chain([&layout.tail]);
-        Parts { starts: ranges().map(|r| r.start).collect(), ends: ranges().map(|r| r.end).collect() }
+    fn new(layout: &window::Layout, text: &str, settings: &Settings) -> Self {
+        let items = &layout.items;
+        let name = |k: usize| items[k].name.clone().and_then(|r| text.get(r)).unwrap_or("");
+        // Where each item's part ends: past its block's closer, or its own end.
+        let mut last_of: Vec<usize> = (0..items.len()).collect();
+        let mut open: Vec<usize> = Vec::new();
+        for (k, item) in items.iter().enumerate() {
+            if settings.openers.contains(&item.kind) {
+                open.push(k);
+            } else if settings.closer == Some(item.kind) {
+                if let Some(at) = open.iter().rposition(|&o| name(o) == name(k)) {
+                    let first = open[at];
+                    open.truncate(at);
+                    // Only the outermost block is a part.
+                    if open.is_empty() {
+                        last_of[first] = k;
+                    }
+                }
+            }
+        }
+        let mut parts = Parts { starts: vec![layout.head.start], ends: vec![layout.head.end], kinds: vec![""] };
+        let mut k = 0;
+        while k < items.len() {
+            let mut last = last_of[k];
+            while last + 1 < items.len() && settings.continued.contains(&items[last + 1].kind) {
+                last = last_of[last + 1];
+            }
+            parts.starts.push(items[k].range.start);
+            parts.ends.push(items[last].range.end);
+            parts.kinds.push(items[k].kind);
+            k = last + 1;
+        }
+        parts.starts.push(layout.tail.start);
+        parts.ends.push(layout.tail.end);
+        parts.kinds.push("");
+        parts
+    }
+
+    /// The ranges to read for `members` (parts, in order), with the head and the tail.
+    fn ranges(&self, members: impl IntoIterator<Item = usize>) -> Vec<Range<usize>> {
+        let inner = members.into_iter().filter(|&p| p != 0 && p != self.tail());
+        std::iter::once(0).chain(inner).chain([self.tail()]).map(|p| self.range(p)).collect()
+    }
+
+    /// The parts between the head and the tail split in order into runs of about `window`
+    /// bytes.
+    fn runs(&self, window: usize) -> Vec<Vec<usize>> {
+        let mut runs: Vec<Vec<usize>> = vec![Vec::new()];
+        let mut size = 0;
+        for p in 1..self.tail() {
+            if !runs[runs.len() - 1].is_empty() && size + self.range(p).len() > window {
+                runs.push(Vec::new());
+                size = 0;
+            }
+            runs.last_mut().expect("one run at least").push(p);
+            size += self.range(p).len();
+        }
+        runs
     }
 
     fn len(&self) -> usize {
@@ -173,17 +241,15 @@ fn words(text: &str) -> impl Iterator<Item = &str> {
 fn names(
     language: Language,
     text: &str,
-    layout: &window::Layout,
     parts: &Parts,
     settings: &Settings,
     window_bytes: usize,
     jobs: usize,
 ) -> Option<Names> {
     let locals = crate::symbols::locals_query(language)?;
-    let runs = layout.runs(window_bytes);
+    let runs = parts.runs(window_bytes);
     let found = pool::map(jobs, &runs, |run| {
-        let items = run.start + 1..run.end + 1;
-        let tree = window::read(language, text, &layout.ranges_of(run.clone())).ok()?;
+        let tree = window::read(language, text, &parts.ranges(run.iter().copied())).ok()?;
         let table = SymbolTable::build(&tree, text, &locals, &locals.captures(&tree, text));
         let mut defined: Vec<(String, usize)> = Vec::new();
         for symbol in table.symbols().iter().filter(|s| !s.implicit) {
@@ -195,7 +261,7 @@ fn names(
             let key = if words(&symbol.name).eq([symbol.name.as_str()]) { symbol.name.as_str() } else { "" };
             for &d in &symbol.definitions {
                 let part = parts.of(table.occurrences()[d].span.start);
-                if items.contains(&part) {
+                if run.contains(&part) {
                     defined.push((key.to_string(), part));
                 }
             }
@@ -204,7 +270,7 @@ fn names(
         for id in tree.preorder().filter(|&id| settings.links.contains(&tree.node(id).kind)) {
             let Some(name) = tree.child_by_field(id, "name").map(|n| tree.text(n, text)) else { continue };
             let part = parts.of(tree.node(id).span.start);
-            if items.contains(&part) && !settings.unlinked.contains(&name) {
+            if run.contains(&part) && !settings.unlinked.contains(&name) {
                 defined.push((name.to_string(), part));
             }
         }
@@ -212,45 +278,62 @@ fn names(
         let unresolved: HashSet<&str> = unresolved.filter_map(|o| text.get(o.span.start..o.span.end)).collect();
         Some((defined, unresolved.into_iter().map(str::to_string).collect::<Vec<_>>()))
     });
-    let mut names = Names::default();
+    let mut all: Vec<(String, usize)> = Vec::new();
     let mut unresolved: HashSet<String> = HashSet::new();
     for (defined, names_read) in found.into_iter().collect::<Option<Vec<_>>>()? {
-        for (name, part) in defined {
-            names.definers.entry(name).or_default().push(part);
-        }
+        all.extend(defined);
         unresolved.extend(names_read);
     }
     // A name defined nowhere may be misspelt: a rule's "did you mean" looks for names within
     // two edits of it, so their definers join its window.
-    for typo in unresolved.into_iter().filter(|n| !names.definers.contains_key(n)) {
-        let near: Vec<usize> = names
-            .definers
+    let mut near: HashMap<u64, Vec<usize>> = HashMap::new();
+    let defined: HashSet<&str> = all.iter().map(|(name, _)| name.as_str()).collect();
+    for typo in unresolved.iter().filter(|n| !defined.contains(n.as_str())) {
+        let close = all
             .iter()
             .filter(|(name, _)| !name.is_empty() && name.len().abs_diff(typo.len()) <= 2)
-            .filter(|(name, _)| edit_distance(name, &typo) <= 2)
-            .flat_map(|(_, parts)| parts.iter().copied())
-            .collect();
-        if !near.is_empty() {
-            names.near.insert(typo, near);
+            .filter(|(name, _)| edit_distance(name, typo) <= 2)
+            .map(|&(_, part)| part);
+        let close: Vec<usize> = close.collect();
+        if !close.is_empty() {
+            near.insert(key(typo), close);
         }
     }
-    Some(names)
+    let mut definers: Vec<(u64, usize)> = all.iter().map(|(name, part)| (key(name), *part)).collect();
+    definers.sort_unstable();
+    Some(Names { definers, near })
 }
 
-/// The top-level names of a file and the parts that define each.
-#[derive(Default)]
+/// A name as [`Names`] keeps it: its hash. Two names of one hash are taken as one, so that a
+/// window holds more than it needs, never less.
+fn key(name: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = rustc_hash::FxHasher::default();
+    name.hash(&mut h);
+    h.finish()
+}
+
+/// The top-level names of a file and the parts that define each, kept small (a 20 MB file
+/// has about a million).
 struct Names {
-    /// The parts that define each name; a name that is not one word is listed under the
-    /// empty string (its definers join every window).
-    definers: HashMap<String, Vec<usize>>,
+    /// Each name's key with a part that defines it, sorted; a name that is not one word is
+    /// kept as the empty string (its definers join every window).
+    definers: Vec<(u64, usize)>,
     /// For a name used but defined nowhere, the definers of the names within two edits.
-    near: HashMap<String, Vec<usize>>,
+    near: HashMap<u64, Vec<usize>>,
 }
 
 impl Names {
+    /// The parts that define the name of `key`.
+    fn definers_of(&self, key: u64) -> impl Iterator<Item = usize> + '_ {
+        let from = self.definers.partition_point(|&(k, _)| k < key);
+        self.definers[from..].iter().take_while(move |&&(k, _)| k == key).map(|&(_, part)| part)
+    }
+
     /// The parts a part that contains `word` reads.
     fn read_by(&self, word: &str) -> impl Iterator<Item = usize> + '_ {
-        self.definers.get(word).into_iter().chain(self.near.get(word)).flatten().copied()
+        let key = key(word);
+        self.definers_of(key).chain(self.near.get(&key).into_iter().flatten().copied())
     }
 }
 
@@ -262,7 +345,6 @@ struct Plan {
 
 impl Plan {
     fn new(
-        layout: &window::Layout,
         text: &str,
         parts: &Parts,
         names: &Names,
@@ -272,10 +354,8 @@ impl Plan {
         let bytes = |members: &HashSet<usize>| members.iter().map(|&p| parts.range(p).len()).sum::<usize>();
         // What every window holds.
         let mut seeds = vec![0, parts.tail()];
-        seeds.extend(names.definers.get("").into_iter().flatten());
-        seeds.extend(
-            layout.items.iter().enumerate().filter(|(_, i)| everywhere_kinds.contains(&i.kind)).map(|(k, _)| k + 1),
-        );
+        seeds.extend(names.definers_of(key("")));
+        seeds.extend((1..parts.tail()).filter(|&p| everywhere_kinds.contains(&parts.kinds[p])));
         let shared = closure(text, parts, names, seeds, &HashSet::new());
         if bytes(&shared) > SHARED_BYTES {
             return None;
@@ -289,24 +369,30 @@ impl Plan {
             }
             p
         }
-        for same in names.definers.values().filter(|d| d.len() > 1) {
-            let first = root(&mut group, same[0]);
-            for &p in &same[1..] {
-                let other = root(&mut group, p);
-                group[other] = first;
-            }
+        for same in names.definers.windows(2).filter(|pair| pair[0].0 == pair[1].0) {
+            let (first, other) = (root(&mut group, same[0].1), root(&mut group, same[1].1));
+            group[other] = first;
         }
-        let mut members_of: HashMap<usize, Vec<usize>> = HashMap::new();
-        for p in 1..parts.tail() {
-            members_of.entry(root(&mut group, p)).or_default().push(p);
+        // Each group's parts: `order` holds them together, from `start[root]`.
+        let roots: Vec<usize> = (0..parts.len()).map(|p| root(&mut group, p)).collect();
+        let mut order: Vec<usize> = (1..parts.tail()).collect();
+        order.sort_unstable_by_key(|&p| (roots[p], p));
+        let mut start = vec![usize::MAX; parts.len()];
+        for (i, &p) in order.iter().enumerate().rev() {
+            start[roots[p]] = i;
         }
         // Groups in the order of their first item, packed into windows of about `window_bytes`.
+        let mut placed = vec![false; parts.len()];
         let mut homes: Vec<Vec<usize>> = vec![Vec::new()];
         let mut size = 0;
         for p in 1..parts.tail() {
-            let Some(members) = members_of.remove(&root(&mut group, p)) else { continue };
-            let members: Vec<usize> = members.into_iter().filter(|p| !shared.contains(p)).collect();
-            let group_bytes: usize = members.iter().map(|&p| parts.range(p).len()).sum();
+            let root = roots[p];
+            if std::mem::replace(&mut placed[root], true) {
+                continue;
+            }
+            let group = order[start[root]..].iter().take_while(|&&q| roots[q] == root);
+            let members: Vec<usize> = group.copied().filter(|q| !shared.contains(q)).collect();
+            let group_bytes: usize = members.iter().map(|&q| parts.range(q).len()).sum();
             if !homes[homes.len() - 1].is_empty() && size + group_bytes > window_bytes {
                 homes.push(Vec::new());
                 size = 0;
@@ -326,7 +412,7 @@ impl Plan {
             for &p in &members {
                 holders[p] += 1;
             }
-            windows.push(members.into_iter().filter(|&p| p != 0 && p != parts.tail()).collect());
+            windows.push(members);
         }
         Some(Plan { windows, holders })
     }
@@ -394,10 +480,10 @@ mod tests {
         text.push_str("lemma l: \"All x #i. Act0(x) @ i ==> F\"\nend\n");
         let language = Language::Spthy;
         let layout = window::Layout::of(language, &text, 100).unwrap().unwrap();
-        let parts = Parts::new(&layout);
         let spthy = settings(language).unwrap();
-        let read = names(language, &text, &layout, &parts, &spthy, 100, 1).unwrap();
-        let plan = Plan::new(&layout, &text, &parts, &read, &spthy.everywhere, 100).unwrap();
+        let parts = Parts::new(&layout, &text, &spthy);
+        let read = names(language, &text, &parts, &spthy, 100, 1).unwrap();
+        let plan = Plan::new(&text, &parts, &read, &spthy.everywhere, 100).unwrap();
         let part_of = |needle: &str| parts.of(text.find(needle).unwrap());
         assert!(plan.windows.len() > 5, "{} windows", plan.windows.len());
         // The lemma is the tail: in every window, with the first rule, and no other rule.
@@ -414,9 +500,10 @@ mod tests {
             goal secrecy_of s end goal\nenvironment()\n";
         let language = Language::Hlpsl;
         let layout = window::Layout::of(language, text, 50).unwrap().unwrap();
-        let parts = Parts::new(&layout);
-        let read = names(language, text, &layout, &parts, &settings(language).unwrap(), 50, 1).unwrap();
-        assert_eq!(read.near.get("bobb"), Some(&vec![parts.of(text.find("role bob").unwrap())]));
+        let hlpsl = settings(language).unwrap();
+        let parts = Parts::new(&layout, text, &hlpsl);
+        let read = names(language, text, &parts, &hlpsl, 50, 1).unwrap();
+        assert_eq!(read.near.get(&key("bobb")), Some(&vec![parts.of(text.find("role bob").unwrap())]));
     }
 
     /// The kinds the settings name are node kinds of the grammar (a misspelt one would be
@@ -427,7 +514,8 @@ mod tests {
         for language in Language::all().filter(|&l| allowed(l)) {
             let grammar = registry::tree_sitter(language.spec().grammar).unwrap();
             let settings = settings(language).unwrap();
-            for kind in settings.everywhere.iter().chain(&settings.links) {
+            let kinds = [&settings.everywhere, &settings.links, &settings.openers, &settings.continued];
+            for kind in kinds.into_iter().flatten().chain(&settings.closer) {
                 assert_ne!(grammar.id_for_node_kind(kind, true), 0, "{language}: `{kind}`");
                 checked += 1;
             }
