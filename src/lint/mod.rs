@@ -94,9 +94,10 @@ fn lint_given(
     if options.syntax_only && matches!(whole, Some(Ok(()))) && !(parser_rules && has_parser_rules()) {
         return out;
     }
-    // A large accepted file is linted a window at a time where the grammar says how.
+    // A large accepted file is linted a window at a time where the grammar says how (under
+    // `--syntax-only`, when the tool's parser checks more than the grammar: Maude's terms).
     let large = source.text.len() > window::WINDOWED_ABOVE && windows::allowed(language);
-    if large && !options.syntax_only && matches!(whole, Some(Ok(()))) && tree.is_none() {
+    if large && matches!(whole, Some(Ok(()))) && tree.is_none() {
         if let Some(found) = lint_by_windows(language, path, source, options, window::WINDOW_BYTES) {
             return found;
         }

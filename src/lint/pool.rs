@@ -23,7 +23,18 @@ pub fn build(jobs: usize) -> Option<rayon_core::ThreadPool> {
 /// `f` of every item, worked on by `jobs` threads, the results in the items' order. A panic
 /// in `f` is raised again on the calling thread.
 pub fn map<T: Sync, R: Send>(jobs: usize, items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let Some(pool) = build(jobs.min(items.len())) else {
+    map_on(build(jobs.min(items.len())).as_ref(), items, f)
+}
+
+/// [`map`] on the threads of `pool` (on the calling thread without one): work in several
+/// steps on one pool, so that memory its threads freed in one step serves the next (each
+/// thread allocates from an arena of its own).
+pub fn map_on<T: Sync, R: Send>(
+    pool: Option<&rayon_core::ThreadPool>,
+    items: &[T],
+    f: impl Fn(&T) -> R + Sync,
+) -> Vec<R> {
+    let Some(pool) = pool else {
         return items.iter().map(f).collect();
     };
     let results: Vec<std::sync::Mutex<Option<R>>> = items.iter().map(|_| std::sync::Mutex::new(None)).collect();

@@ -106,14 +106,15 @@ pub fn lint_by_windows(
     // (Tamarin's), so a 20 MB file stays within 20 bytes per byte.
     let jobs = jobs();
     let window_bytes = (window_bytes / jobs / 2).max(1);
-    let names = names(language, &text, &parts, &settings, window_bytes, jobs)?;
+    let pool = pool::build(jobs);
+    let names = names(language, &text, &parts, &settings, window_bytes, pool.as_ref())?;
     let plan = Plan::new(&text, &parts, &names, &settings.everywhere, window_bytes)?;
     let conflict =
         |d: &Diagnostic| codes::rules_for(language).any(|r| r.meta().code == d.code && r.meta().reports_conflicts);
     // Each finding with the number of windows that made it.
     let mut made: Vec<(Diagnostic, usize)> = Vec::new();
     let mut index: HashMap<(String, Span, String), usize> = HashMap::new();
-    let found = pool::map(jobs, &plan.windows, |members| {
+    let found = pool::map_on(pool.as_ref(), &plan.windows, |members| {
         let tree = window::read(language, &text, &parts.ranges(members.iter().copied())).ok()?;
         if tree.errors().next().is_some() {
             return None;
@@ -198,18 +199,9 @@ impl Parts {
 
     /// The parts between the head and the tail split in order into runs of about `window`
     /// bytes.
-    fn runs(&self, window: usize) -> Vec<Vec<usize>> {
-        let mut runs: Vec<Vec<usize>> = vec![Vec::new()];
-        let mut size = 0;
-        for p in 1..self.tail() {
-            if !runs[runs.len() - 1].is_empty() && size + self.range(p).len() > window {
-                runs.push(Vec::new());
-                size = 0;
-            }
-            runs.last_mut().expect("one run at least").push(p);
-            size += self.range(p).len();
-        }
-        runs
+    fn runs(&self, window: usize) -> Vec<Range<usize>> {
+        let runs = window::runs((1..self.tail()).map(|p| self.range(p).len()), window);
+        runs.into_iter().map(|run| run.start + 1..run.end + 1).collect()
     }
 
     fn len(&self) -> usize {
@@ -244,12 +236,12 @@ fn names(
     parts: &Parts,
     settings: &Settings,
     window_bytes: usize,
-    jobs: usize,
+    pool: Option<&rayon_core::ThreadPool>,
 ) -> Option<Names> {
     let locals = crate::symbols::locals_query(language)?;
     let runs = parts.runs(window_bytes);
-    let found = pool::map(jobs, &runs, |run| {
-        let tree = window::read(language, text, &parts.ranges(run.iter().copied())).ok()?;
+    let found = pool::map_on(pool, &runs, |run| {
+        let tree = window::read(language, text, &parts.ranges(run.clone())).ok()?;
         let table = SymbolTable::build(&tree, text, &locals, &locals.captures(&tree, text));
         let mut defined: Vec<(String, usize)> = Vec::new();
         for symbol in table.symbols().iter().filter(|s| !s.implicit) {
@@ -482,7 +474,7 @@ mod tests {
         let layout = window::Layout::of(language, &text, 100).unwrap().unwrap();
         let spthy = settings(language).unwrap();
         let parts = Parts::new(&layout, &text, &spthy);
-        let read = names(language, &text, &parts, &spthy, 100, 1).unwrap();
+        let read = names(language, &text, &parts, &spthy, 100, None).unwrap();
         let plan = Plan::new(&text, &parts, &read, &spthy.everywhere, 100).unwrap();
         let part_of = |needle: &str| parts.of(text.find(needle).unwrap());
         assert!(plan.windows.len() > 5, "{} windows", plan.windows.len());
@@ -502,7 +494,7 @@ mod tests {
         let layout = window::Layout::of(language, text, 50).unwrap().unwrap();
         let hlpsl = settings(language).unwrap();
         let parts = Parts::new(&layout, text, &hlpsl);
-        let read = names(language, text, &parts, &hlpsl, 50, 1).unwrap();
+        let read = names(language, text, &parts, &hlpsl, 50, None).unwrap();
         assert_eq!(read.near.get(&key("bobb")), Some(&vec![parts.of(text.find("role bob").unwrap())]));
     }
 

@@ -304,17 +304,7 @@ impl Layout {
 
     /// The items split in order into runs of about `window` bytes (as item indexes).
     pub fn runs(&self, window: usize) -> Vec<Range<usize>> {
-        let mut runs: Vec<Range<usize>> = std::iter::once(0..0).collect();
-        let mut size = 0;
-        for (k, item) in self.items.iter().enumerate() {
-            if !runs[runs.len() - 1].is_empty() && size + item.range.len() > window {
-                runs.push(k..k);
-                size = 0;
-            }
-            runs.last_mut().expect("one run at least").end = k + 1;
-            size += item.range.len();
-        }
-        runs
+        runs(self.items.iter().map(|i| i.range.len()), window)
     }
 
     /// The ranges to [`read`] for the items `members` (indexes, in order): the head, those
@@ -325,6 +315,22 @@ impl Layout {
         ranges.push(self.tail.clone());
         ranges
     }
+}
+
+/// Things of these lengths split in order into runs of about `window` bytes (as indexes; a
+/// thing longer than `window` is a run of its own; no thing: one empty run).
+pub fn runs(lengths: impl IntoIterator<Item = usize>, window: usize) -> Vec<Range<usize>> {
+    let mut runs: Vec<Range<usize>> = std::iter::once(0..0).collect();
+    let mut size = 0;
+    for (k, length) in lengths.into_iter().enumerate() {
+        if !runs[runs.len() - 1].is_empty() && size + length > window {
+            runs.push(k..k);
+            size = 0;
+        }
+        runs.last_mut().expect("one run at least").end = k + 1;
+        size += length;
+    }
+    runs
 }
 
 /// Where the first error or missing node below `node` starts.
