@@ -18,7 +18,8 @@
 //! Which grammars allow it is data: the header line `; lint-windows: KIND …` of
 //! `queries/items.scm` names the kinds in every window (none: the line is empty after the
 //! colon); without it a large file is linted whole. `; lint-windows-links:` names the nodes
-//! that link items as a name does though no symbol defines them (see [`Settings::links`]).
+//! that link items as a name does though no symbol defines them, `; lint-windows-blocks:`
+//! and `; lint-windows-continued:` the items taken as one (see [`Settings`]).
 
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
