@@ -137,7 +137,7 @@ pub fn lint_by_windows(
     }
     let mut out: Vec<Diagnostic> = made
         .into_iter()
-        .filter(|(d, count)| conflict(d) || *count == plan.holders(parts.of(d.span.start)))
+        .filter(|(d, count)| conflict(d) || *count == plan.holders[parts.of(d.span.start)])
         .map(|(d, _)| d)
         .collect();
     out.sort_by_key(|d| (d.span.start, d.span.end));
@@ -297,13 +297,10 @@ fn names(
     Some(Names { definers, near })
 }
 
-/// A name as [`Names`] keeps it: its hash. Two names of one hash are taken as one, so that a
-/// window holds more than it needs, never less.
+/// A name as [`Names`] keeps it: the symbol engine's hash of it. Two names of one hash are
+/// taken as one, so that a window holds more than it needs, never less.
 fn key(name: &str) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut h = rustc_hash::FxHasher::default();
-    name.hash(&mut h);
-    h.finish()
+    crate::symbols::name_hash(name)
 }
 
 /// The top-level names of a file and the parts that define each, kept small (a 20 MB file
@@ -409,10 +406,6 @@ impl Plan {
         }
         Some(Plan { windows, holders })
     }
-
-    fn holders(&self, part: usize) -> usize {
-        self.holders[part]
-    }
 }
 
 /// `seeds` and every part that one of them reads ([`Names::read_by`]), transitively; without `known`
@@ -482,8 +475,8 @@ mod tests {
         // The lemma is the tail: in every window, with the first rule, and no other rule.
         let (builtins, r0, r1) = (part_of("builtins"), part_of("rule Rule0:"), part_of("rule Rule1:"));
         assert_eq!(builtins, 0);
-        assert_eq!(plan.holders(r0), plan.windows.len());
-        assert_eq!(plan.holders(r1), 1);
+        assert_eq!(plan.holders[r0], plan.windows.len());
+        assert_eq!(plan.holders[r1], 1);
         assert!(plan.windows.iter().all(|w| w.len() < 12), "{:?}", plan.windows);
 
         // A misspelt role call brings the roles within two edits of it.

@@ -155,10 +155,16 @@ pub struct SymbolTable {
 /// The key of `name` in `scope` in [`SymbolTable::by_name`]: a hash, so that looking a name
 /// up copies no string.
 fn name_key(scope: ScopeId, name: &str) -> (ScopeId, u64) {
+    (scope, name_hash(name))
+}
+
+/// The hash the table keys names by (so that looking one up copies no string); `lint`'s
+/// windows keep a large file's names by it too.
+pub fn name_hash(name: &str) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut h = rustc_hash::FxHasher::default();
     name.hash(&mut h);
-    (scope, h.finish())
+    h.finish()
 }
 
 /// The compiled `queries/locals.scm` of a language (once per process).
