@@ -173,7 +173,7 @@ pub fn parse_and_query(
 struct KindTable {
     language: tree_sitter::Language,
     /// Ids by name: of named kinds, of anonymous ones (tokens).
-    ids: [rustc_hash::FxHashMap<String, u16>; 2],
+    ids: [rustc_hash::FxHashMap<&'static str, u16>; 2],
 }
 
 impl KindTable {
@@ -183,23 +183,28 @@ impl KindTable {
             // tree-sitter answers with the public id of the first visible (or supertype) symbol
             // of the name and namedness. A name only one symbol has is its own public id; for
             // a name several have (a rule and an alias of it), tree-sitter is asked.
-            let mut ids: [rustc_hash::FxHashMap<String, u16>; 2] = Default::default();
+            let mut ids: [rustc_hash::FxHashMap<&'static str, u16>; 2] = Default::default();
             let mut shared = Vec::new();
+            // (The names as the tree keeps them, which live as long as the table: no copies.)
+            let kind_names = &super::names(grammar, language).kinds;
             for id in 0..language.node_kind_count() as u16 {
                 let supertype = language.node_kind_is_supertype(id);
-                let Some(name) = language.node_kind_for_id(id) else { continue };
+                if language.node_kind_for_id(id).is_none() {
+                    continue;
+                }
+                let name = kind_names[usize::from(id)];
                 if !supertype && !language.node_kind_is_visible(id) {
                     continue;
                 }
                 // (A supertype is a hidden rule, and named.)
                 let named = supertype || language.node_kind_is_named(id);
                 let by_name = &mut ids[usize::from(!named)];
-                if by_name.insert(name.to_string(), id).is_some() {
+                if by_name.insert(name, id).is_some() {
                     shared.push((name, named));
                 }
             }
             for (name, named) in shared {
-                ids[usize::from(!named)].insert(name.to_string(), language.id_for_node_kind(name, named));
+                ids[usize::from(!named)].insert(name, language.id_for_node_kind(name, named));
             }
             KindTable { language: language.clone(), ids }
         })
