@@ -75,6 +75,7 @@ pub static RULES: &[&dyn Rule] = &[
     &ec::DuplicateDeclaration,
     &ec::UntypedUnusedBinder,
     &ec::UntypedOperator,
+    &ec::NonPositiveDatatype,
 ];
 
 /// The rules of one language. A rule walks the tree of its language's grammar, so it also

@@ -119,7 +119,7 @@ pub fn unknown_uses<'a>(ctx: &'a LintContext, use_: Use) -> Vec<(NodeId, &'a str
 
 /// Whether a node lies in a sentence marked `fail` (or `expect fail "…"`): EasyCrypt accepts
 /// the file when that sentence fails, so its unknown names are no error.
-fn in_failing_sentence(ctx: &LintContext, id: NodeId) -> bool {
+pub fn in_failing_sentence(ctx: &LintContext, id: NodeId) -> bool {
     let tree = ctx.tree;
     let mut sentence = id;
     while let Some(parent) = tree.node(sentence).parent.filter(|&p| p != tree.root()) {
