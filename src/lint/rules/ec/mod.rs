@@ -2,8 +2,9 @@
 //! type checker or prover. Names (EC001 types, EC002 values, EC003 procedures, EC006 lemmas)
 //! and EC004 (type arity) are checked only where cfb can know every name in scope (see `scope`);
 //! EC005 (applied non-functions), EC007 (duplicates), EC008 and EC009 (free type variables)
-//! and EC010 (datatype positivity) read the declaration alone. Typing errors (overloading, argument types) and proof-engine
-//! errors (`nothing to rewrite`, `cannot close goals`) stay the tool's.
+//! and EC010 (datatype positivity) read the declaration alone. Typing errors (overloading,
+//! argument types) and proof-engine errors (`nothing to rewrite`, `cannot close goals`) stay
+//! the tool's.
 
 pub mod applied_non_function;
 pub mod duplicate_declaration;
