@@ -35,6 +35,36 @@ pub struct FrontEnd {
     pub strict: &'static str,
     /// What the tool runs over the file before its parser.
     pub preprocess: Option<Preprocessor>,
+    /// Its block comments, where cfb knows how the tool's lexer reports one left open.
+    pub comment: Option<BlockComment>,
+}
+
+/// A block comment, as a tool's lexer reads it.
+#[derive(Debug, Clone, Copy)]
+pub struct BlockComment {
+    pub open: &'static str,
+    pub close: &'static str,
+    /// Whether a comment opened inside a comment needs its own close.
+    pub nests: bool,
+    /// Which opener the tool names when a comment is still open at the end of the file.
+    pub left_open_at: OpenComment,
+}
+
+/// The opener a tool names for a comment left open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OpenComment {
+    /// The outermost one (or the tool names none, and that is where a reader should look).
+    Outermost,
+    /// The innermost one still open: the top of the lexer's stack of openers (ProVerif's
+    /// `pitlexer.mll`, CryptoVerif's `lexer.mll`).
+    Innermost,
+}
+
+impl FrontEnd {
+    /// The front end with nesting `(* … *)` comments.
+    const fn nested_comments(self, left_open_at: OpenComment) -> FrontEnd {
+        FrontEnd { comment: Some(BlockComment { open: "(*", close: "*)", nests: true, left_open_at }), ..self }
+    }
 }
 
 /// What the registry holds for one language.
@@ -57,12 +87,12 @@ pub struct LanguageSpec {
 }
 
 const fn fe(extension: &'static str, strict: &'static str) -> FrontEnd {
-    FrontEnd { extension, strict, preprocess: None }
+    FrontEnd { extension, strict, preprocess: None, comment: None }
 }
 
 /// A front end whose files go through m4 with one macro defined (`.pcv`).
 const fn m4(extension: &'static str, strict: &'static str, defined: &'static str) -> FrontEnd {
-    FrontEnd { extension, strict, preprocess: Some(Preprocessor::M4Ifdef(defined)) }
+    FrontEnd { extension, strict, preprocess: Some(Preprocessor::M4Ifdef(defined)), comment: None }
 }
 
 /// The registry. Order is the order of `cfb --help` and of reports.
@@ -104,7 +134,7 @@ pub static LANGUAGES: &[LanguageSpec] = &[
         verifier: "ProVerif",
         grammar: "pv",
         front_ends: &[
-            fe("pv", "pv"),
+            fe("pv", "pv").nested_comments(OpenComment::Innermost),
             fe("pi", "pi"),
             fe("horn", "horn"),
             fe("horntype", "horn:typed_file"),
@@ -139,7 +169,7 @@ pub static LANGUAGES: &[LanguageSpec] = &[
         display_name: "CryptoVerif",
         verifier: "CryptoVerif",
         grammar: "cv",
-        front_ends: &[fe("cv", "cv"), m4("pcv", "cv", "CryptoVerif")],
+        front_ends: &[fe("cv", "cv").nested_comments(OpenComment::Innermost), m4("pcv", "cv", "CryptoVerif")],
         aliases: &["cryptoverif"],
         signature: &["param", "proba", "equiv", "expand", "channel", "foreach", "find", "<-R", "(*"],
     },
@@ -149,7 +179,7 @@ pub static LANGUAGES: &[LanguageSpec] = &[
         display_name: "CryptoVerif (oracles)",
         verifier: "CryptoVerif",
         grammar: "cv",
-        front_ends: &[fe("ocv", "ocv")],
+        front_ends: &[fe("ocv", "ocv").nested_comments(OpenComment::Innermost)],
         aliases: &["oracle"],
         signature: &["param", "proba", "foreach", "return", ":=", "<-R", "expand", "(*"],
     },
@@ -159,7 +189,11 @@ pub static LANGUAGES: &[LanguageSpec] = &[
         display_name: "EasyCrypt",
         verifier: "EasyCrypt",
         grammar: "ec",
-        front_ends: &[fe("ec", "ec"), fe("eca", "ec")],
+        // EasyCrypt's `ecLexer.mll` names no place for a comment left open.
+        front_ends: &[
+            fe("ec", "ec").nested_comments(OpenComment::Outermost),
+            fe("eca", "ec").nested_comments(OpenComment::Outermost),
+        ],
         aliases: &["easycrypt", "eca"],
         signature: &["module", "proc", "lemma", "proof", "qed", "require", "import", "byequiv", "smt"],
     },

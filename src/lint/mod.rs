@@ -126,6 +126,9 @@ fn lint_given(
             format!("cfb has no grammar for {} yet: nothing was checked", spec.display_name),
             Span::new(0, 0),
         )),
+        // A comment left open: the tool's own message, no bracket hint or repair (the rest of
+        // the file is comment).
+        (Some(Err(error)), _) if let Some(d) = syntax::unclosed_comment(language, path, source, error) => out.push(d),
         (Some(Err(error)), _) => {
             let mut d = syntax::strict_diagnostic(language, source, error);
             let mut hint = read_tree.and_then(|t| syntax::bracket_hint(source, t, error.offset));

@@ -1,8 +1,10 @@
 //! Syntax diagnostics: the strict grammar's first error, then later independent errors found
 //! by tree-sitter's error recovery, and the nesting limit that keeps both parsers safe.
 
+use std::path::Path;
+
 use crate::diagnostic::{Diagnostic, Fix, Severity, Span};
-use crate::language::Language;
+use crate::language::{BlockComment, Language, OpenComment};
 use crate::lint::repair::Repair;
 use crate::parse::strict::{describe_expected, found_at, misspelt_keyword, Misspelling, StrictError};
 use crate::parse::tree::SyntaxTree;
@@ -79,6 +81,81 @@ pub fn strict_diagnostic(language: Language, source: &SourceFile, error: &Strict
         }
     }
     d
+}
+
+/// The tool's "unterminated comment", when a comment is still open at the end of the file and
+/// the strict error is not before it (all after its opener is comment to the tool's lexer): at
+/// the opener the tool names (ProVerif and CryptoVerif the innermost one), with the outermost
+/// marked when that is another.
+pub fn unclosed_comment(
+    language: Language,
+    path: Option<&Path>,
+    source: &SourceFile,
+    error: &StrictError,
+) -> Option<Diagnostic> {
+    let spec = language.spec();
+    let comment = language.front_end(path).comment.as_ref()?;
+    let open = open_comments(&source.text, comment);
+    let (&outer, &inner) = (open.first()?, open.last()?);
+    if error.offset < outer {
+        return None;
+    }
+    let at = match comment.left_open_at {
+        OpenComment::Outermost => outer,
+        OpenComment::Innermost => inner,
+    };
+    let width = comment.open.len();
+    let mut d = Diagnostic::new(
+        SYNTAX,
+        Severity::Error,
+        format!("unterminated comment: no `{}` closes this `{}`", comment.close, comment.open),
+        Span::new(at, at + width),
+    )
+    .with_help(if comment.nests && open.len() > 1 {
+        format!(
+            "comments nest in {}: each `{}` inside a comment needs its own `{}`, and {} are still open at the end of the file",
+            spec.display_name,
+            comment.open,
+            comment.close,
+            open.len()
+        )
+    } else {
+        format!("close the comment with `{}`", comment.close)
+    })
+    .with_note(format!("{} refuses files with syntax errors", spec.verifier));
+    if at != outer {
+        d = d.with_label(Span::new(outer, outer + width), "the outermost comment left open starts here");
+    }
+    Some(d)
+}
+
+/// The openers of the comments still open at the end of `text`, outermost first. Strings
+/// outside comments are skipped (a backslash escapes the next character); inside a comment
+/// only its own delimiters count, as the tools' lexers read it.
+fn open_comments(text: &str, comment: &BlockComment) -> Vec<usize> {
+    let bytes = text.as_bytes();
+    let (opener, closer) = (comment.open.as_bytes(), comment.close.as_bytes());
+    let mut open = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let rest = &bytes[i..];
+        if open.is_empty() && rest[0] == b'"' {
+            i += 1;
+            while i < bytes.len() && bytes[i] != b'"' {
+                i += if bytes[i] == b'\\' { 2 } else { 1 };
+            }
+            i += 1;
+        } else if rest.starts_with(opener) && (open.is_empty() || comment.nests) {
+            open.push(i);
+            i += opener.len();
+        } else if !open.is_empty() && rest.starts_with(closer) {
+            open.pop();
+            i += closer.len();
+        } else {
+            i += 1;
+        }
+    }
+    open
 }
 
 /// The reserved word the word at (or just before) the strict error may be a misspelling of.
@@ -308,6 +385,42 @@ fn token_words(kind: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The first error of a file with a comment left open, as `cfb lint` reports it: its line,
+    /// and the lines of its labels.
+    fn comment_error(name: &str, text: &str) -> (String, usize, Vec<usize>) {
+        let path = Path::new(name);
+        let language = Language::from_path(path).unwrap();
+        let source = SourceFile::new(name, text);
+        let d = crate::lint::lint(language, Some(path), &source, &Default::default()).remove(0);
+        let labels = d.labels.iter().map(|(span, _)| source.line_col(span.start).line).collect();
+        (d.message, source.line_col(d.span.start).line, labels)
+    }
+
+    /// Each line below is the one the tool names (ProVerif 2.05 `-parse-only`, CryptoVerif 2.06
+    /// `-parse-only`, run on these texts): the innermost comment still open, as their lexers
+    /// keep a stack of openers.
+    #[test]
+    fn a_comment_left_open_is_reported_where_the_tool_reports_it() {
+        let unterminated = "unterminated comment: no `*)` closes this `(*`".to_string();
+        let cv = "type t [fixed].\n(* outer\n(* inner *)\n(* second\nconst c: t.\nprocess 0\n";
+        assert_eq!(comment_error("a.cv", cv), (unterminated.clone(), 4, vec![2]));
+        let pv = "free c: channel.\n(* a\n(* b\nprocess 0\n";
+        assert_eq!(comment_error("a.pv", pv), (unterminated.clone(), 3, vec![2]));
+        let pv = "free c: channel.\nprocess 0\n(* a (* b *) c\n";
+        assert_eq!(comment_error("a.pv", pv), (unterminated, 3, vec![]));
+    }
+
+    /// A syntax error before the comment is the first error, as for the tool; a `.pi` file's
+    /// comments run to the end of the file without error (ProVerif's `pilexer.mll`).
+    #[test]
+    fn only_a_comment_left_open_after_the_first_error_is_reported_so() {
+        let (message, line, _) = comment_error("a.pv", "free c: channel.\nprocess 0 0\n(* left\n");
+        assert_eq!((message.starts_with("expected"), line), (true, 2));
+        let source = SourceFile::new("a.pi", "free c.\nprocess 0\n(* trailing comment\n");
+        let errors = crate::lint::lint(Language::Pv, Some(Path::new("a.pi")), &source, &Default::default());
+        assert!(errors.iter().all(|d| d.severity != Severity::Error), "{errors:?}");
+    }
 
     #[test]
     fn nesting_limit_points_at_the_first_bracket_too_deep() {
