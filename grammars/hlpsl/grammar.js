@@ -88,7 +88,10 @@ module.exports = grammar({
   supertypes: $ => [$._term, $._type],
 
   conflicts: $ => [
-    [$._expression, $.encryption],
+    // `((A) = B)` and `((A))`: a bracket opens a term or a formula / predicate
+    [$.parenthesized_formula, $._term],
+    [$.parenthesized_predicate, $._term],
+    [$._unparenthesized_pair, $.pair],
   ],
 
   rules: {
@@ -234,18 +237,19 @@ module.exports = grammar({
       conjunction1(field('action', choice($.assignment, $.application))),
     ),
 
-    // A predicate: an equation, a fact, or one of them in parentheses (a
-    // parenthesised term alone is not a predicate).
+    // A predicate: an equation `t1 = t2`, a comparison `t1 /= t2` or `t1 <= t2`
+    // (a side may be a parenthesised term: `(A) = B`), a fact (`not(P)` and
+    // `in(X, S)` read as facts), or one of them in parentheses (a parenthesised
+    // term alone is not a predicate). The strict grammar says which facts a
+    // predicate and its parentheses take (hlpsl2if keeps `not`, `in`, `start`).
     _predicate: $ => choice(
-      alias($._predicate_equation, $.equation),
+      $.equation,
+      $.comparison,
       $.application,
       $.parenthesized_predicate,
     ),
 
     parenthesized_predicate: $ => seq('(', $._predicate, ')'),
-
-    // the left-hand side of an equation in a predicate does not start with `(`
-    _predicate_equation: $ => seq(field('left', $._unparenthesized_term), '=', field('right', $._term)),
 
     _unparenthesized_term: $ => choice(
       $._unparenthesized_primary,
@@ -346,7 +350,8 @@ module.exports = grammar({
     // a parenthesis in a formula always opens a formula
     _formula_atom: $ => choice(
       $.parenthesized_formula,
-      alias($._predicate_equation, $.equation),
+      $.equation,
+      $.comparison,
       $._unparenthesized_term,
     ),
 
@@ -357,9 +362,12 @@ module.exports = grammar({
     // application and encryption
     // ------------------------------------------------------------------
 
-    _expression: $ => choice($._term, $.equation),
+    _expression: $ => choice($._term, $.equation, $.comparison),
 
     equation: $ => seq(field('left', $._term), '=', field('right', $._term)),
+
+    // `X /= Y`, `State <= 3`
+    comparison: $ => seq(field('left', $._term), field('operator', choice('/=', '<=')), field('right', $._term)),
 
     _term: $ => choice($._primary_term, $.pair),
 
@@ -381,7 +389,8 @@ module.exports = grammar({
       $.number,
     ),
 
-    parenthesized_term: $ => seq('(', $._expression, ')'),
+    // (no comparison inside: hlpsl2if refuses `A = (B = C)`)
+    parenthesized_term: $ => seq('(', $._term, ')'),
 
     // `new()`
     fresh_value: _ => seq('new', '(', ')'),

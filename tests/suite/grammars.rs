@@ -468,3 +468,51 @@ fn strict_spthy_grammar_refuses_what_tamarin_refuses() {
         assert_eq!(errors(text), 0, "refused, but Tamarin accepts:\n{text}");
     }
 }
+
+/// HLPSL's predicates as hlpsl2if 2.1 reads them (each form below run through it): `/=` and `<=`
+/// beside `=`, a parenthesised left term, `not(P)` and `in(X, S)` as predicates only, `start`
+/// only as a fact's whole argument, and no comparison inside a term. The first error of each
+/// refused form is on its line, where hlpsl2if puts it.
+#[test]
+fn hlpsl_predicates_are_read_as_hlpsl2if_reads_them() {
+    let path = PathBuf::from("case.hlpsl");
+    let first_error_line = |guard: &str, action: &str| {
+        let text = format!(
+            "role alice(A, B : agent, SND, RCV : channel(dy)) played_by A def=\n  local State : nat, Ag : agent set\n  init State := 0\n  transition\n    1. {guard} =|>\n       State' := 1 /\\ {action}\nend role\n\nrole environment() def=\n  local S, R : channel(dy)\n  const a, b : agent\n  composition\n    alice(a, b, S, R)\nend role\n\nenvironment()\n"
+        );
+        let source = cfb::source::SourceFile::new("case.hlpsl".to_string(), &text);
+        let errors = cfb::lint::syntax_errors(Language::Hlpsl, Some(&path), &source);
+        errors.first().map(|d| source.line_col(d.span.start).line)
+    };
+    for guard in [
+        "A /= B",
+        "State <= 1 /\\ A /= B",
+        "(A) = B /\\ ((A)) = B /\\ A = (B)",
+        "(A /= B) /\\ ((State <= 1))",
+        "not(A /= B) /\\ not(not(State <= 1)) /\\ not(in(A, Ag))",
+        "in(A, Ag) /\\ (in(A, Ag))",
+        "RCV(start) /\\ not(RCV(start))",
+    ] {
+        assert_eq!(first_error_line(guard, "SND(A)"), None, "refused, but hlpsl2if accepts: {guard}");
+    }
+    for (guard, action) in [
+        ("(RCV(A))", "SND(A)"),      // a fact in brackets
+        ("(not(A = B))", "SND(A)"),  // a negation in brackets
+        ("(A)", "SND(A)"),           // a term alone
+        ("not(A)", "SND(A)"),        // `not` takes a predicate
+        ("(RCV(start))", "SND(A)"),  // `start` only as a fact's argument
+        ("A = start", "SND(A)"),     // … never as a term
+        ("in(A, B) /= B", "SND(A)"), // `in` is no term
+        ("(A = B) = B", "SND(A)"),   // a comparison is no term
+        ("A = (B = A)", "SND(A)"),   // … in brackets neither
+        ("A <= B <= A", "SND(A)"),   // comparisons do not chain
+        ("A = B", "SND(A /= B)"),    // no comparison in an argument
+        ("A = B", "SND(A = B)"),
+        ("A = B", "SND({A = B})"), // … nor in a set
+        ("A = B", "SND(start)"),
+        ("A = B", "SND(not(A))"),
+    ] {
+        let line = if action == "SND(A)" { 5 } else { 6 };
+        assert_eq!(first_error_line(guard, action), Some(line), "not refused on its line: {guard} =|> {action}");
+    }
+}

@@ -309,7 +309,8 @@ const CONTEXTS: &[Context] = &[
     ctx("hlpsl", "guard term h(", HLPSL_GUARD, "h(", "Na", ")"),
     ctx("hlpsl", "guard term {}_K", HLPSL_GUARD, "{", "Na", "}_K"),
     ctx("hlpsl", "guard term set {}", HLPSL_GUARD, "{", "Na", "}"),
-    ctx("hlpsl", "guard predicate (", HLPSL_PREDICATE, "(", "RCV(Na)", ")"),
+    // (a comparison: hlpsl2if takes no fact in brackets)
+    ctx("hlpsl", "guard predicate (", HLPSL_PREDICATE, "(", "Na = Na", ")"),
     ctx("hlpsl", "action term {}_K", HLPSL_ACTION, "{", "Na", "}_K"),
     ctx("hlpsl", "action term set {}", HLPSL_ACTION, "{", "Na", "}"),
     ctx("pv", "out term (", PV_OUT, "(", "n", ")"),

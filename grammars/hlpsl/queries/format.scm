@@ -112,6 +112,7 @@
 
 (assignment ":=" @space.before @space.after)
 (equation "=" @space.before @space.after)
+(comparison operator: _ @space.before @space.after)
 
 ; ---------------------------------------------------------------------------
 ; Compositions: `alice(...) /\ bob(...)`, `/\_{in(X, Set)} role(...)`

@@ -65,6 +65,10 @@
   left: (identifier) @local.reference)
 (equation
   right: (identifier) @local.reference)
+(comparison
+  left: (identifier) @local.reference)
+(comparison
+  right: (identifier) @local.reference)
 (assignment
   left: (identifier) @local.reference)
 (assignment
