@@ -119,6 +119,10 @@ fn lint_given(
     // tree-sitter's say on the text the tool reads (without the branches it skips, if one of
     // them is broken).
     let read_tree = checked.read_tree.as_ref().or(checked.tree.as_ref());
+    let left_open = match &checked.strict {
+        Some(Err(error)) => syntax::unclosed_comment(language, path, source, error),
+        _ => None,
+    };
     match (&checked.strict, read_tree) {
         (None, None) => out.push(Diagnostic::new(
             "no-grammar",
@@ -128,7 +132,7 @@ fn lint_given(
         )),
         // A comment left open: the tool's own message, no bracket hint or repair (the rest of
         // the file is comment).
-        (Some(Err(error)), _) if let Some(d) = syntax::unclosed_comment(language, path, source, error) => out.push(d),
+        (Some(Err(_)), _) if left_open.is_some() => out.extend(left_open),
         (Some(Err(error)), _) => {
             let mut d = syntax::strict_diagnostic(language, source, error);
             let mut hint = read_tree.and_then(|t| syntax::bracket_hint(source, t, error.offset));
