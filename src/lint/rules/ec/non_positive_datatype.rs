@@ -64,12 +64,13 @@ impl Rule for NonPositiveDatatype {
             let uses: Vec<Span> =
                 ctx.symbols.occurrences_of(symbol).filter(|o| o.role == Role::Reference).map(|o| o.span).collect();
             let datatype = Datatype { tree, uses };
-            let arguments = tree
+            let mut arguments = tree
                 .named_children(value)
                 .filter(|&c| tree.node(c).kind == "constructor")
                 .flat_map(|c| tree.named_children(c).filter(|&a| tree.node(a).field != Some("name")));
-            let Some((at, place)) = arguments.into_iter().find_map(|a| datatype.negative(a)) else { continue };
-            // On the declaration's first line, where EasyCrypt reports it.
+            let Some((at, place)) = arguments.find_map(|a| datatype.negative(a)) else { continue };
+            // On the declaration's first line. (EasyCrypt's location starts right after the
+            // previous sentence's full stop: on a blank line before the declaration, if any.)
             let head = Span::new(tree.node(declaration).span.start, tree.node(name).span.end);
             let own = ctx.text(name);
             let label = match place {
