@@ -189,9 +189,6 @@ impl KindTable {
             let kind_names = &super::names(grammar, language).kinds;
             for id in 0..language.node_kind_count() as u16 {
                 let supertype = language.node_kind_is_supertype(id);
-                if language.node_kind_for_id(id).is_none() {
-                    continue;
-                }
                 let name = kind_names[usize::from(id)];
                 if !supertype && !language.node_kind_is_visible(id) {
                     continue;
