@@ -375,7 +375,7 @@ impl Window {
 
     /// How far the grammar reads the window with `span` replaced by `new` (offsets of the
     /// original text; `self.to` when it reads to the window's last line, `usize::MAX` when it
-    /// reads all of a whole text).
+    /// reads to the end of the text).
     fn reach(&self, text: &str, span: Span, new: &str, grammar: &Grammar) -> usize {
         let mut candidate = String::with_capacity(self.len() + new.len());
         candidate.push_str(&text[..self.head]);
@@ -387,7 +387,9 @@ impl Window {
         let after = candidate.len();
         candidate.push_str(&text[cut.end..self.to]);
         let at = match (grammar.reach)(&candidate) {
-            Ok(()) if self.is_whole(text) => return usize::MAX,
+            // A window that runs to the end reads all the text: the items it leaves out come
+            // before the error, so the whole text reads them.
+            Ok(()) if self.to == text.len() => return usize::MAX,
             Ok(()) => return self.to,
             Err(at) => at,
         };
@@ -544,28 +546,45 @@ mod tests {
         );
     }
 
-    #[test]
-    fn a_large_file_is_tried_through_a_window_and_the_fix_read_whole() {
+    /// [`search`] on a large toy text, every line an item (as tree-sitter's children of the
+    /// root), with the bytes its trials read.
+    fn repair_large(text: &str) -> (Option<Repair>, usize) {
         use std::sync::atomic::{AtomicUsize, Ordering};
-        let mut text = "out(a);\n".repeat(3000);
-        let at = text.len() - 8 * 100;
-        text.replace_range(at..at + 4, "out ");
-        let source = SourceFile::new("t", text.as_str());
-        let tokens = toy_tokens(&text);
+        let source = SourceFile::new("t", text);
+        let tokens = toy_tokens(text);
         let words = ["out".to_string()].into_iter().collect();
         let read = AtomicUsize::new(0);
         let reach = |t: &str| {
             read.fetch_add(t.len(), Ordering::Relaxed);
             toy_reach(t)
         };
-        // Every line an item, as tree-sitter's children of the root.
         let items = vec![(0..text.len()).step_by(8).collect::<Vec<_>>()];
-        let error = toy_reach(&text).unwrap_err();
+        let error = toy_reach(text).unwrap_err();
         let grammar = Grammar { tokens: &tokens, words: &words, reach: &reach, items: &items };
-        let r = search(&source, error, &[], &grammar, None).unwrap();
+        let found = search(&source, error, &[], &grammar, None);
+        (found, read.load(Ordering::Relaxed))
+    }
+
+    #[test]
+    fn a_large_file_is_tried_through_a_window_and_the_fix_read_whole() {
+        let mut text = "out(a);\n".repeat(3000);
+        let at = text.len() - 8 * 100;
+        text.replace_range(at..at + 4, "out ");
+        let (r, read) = repair_large(&text);
+        let r = r.unwrap();
         assert_eq!((r.span, r.text.as_str(), r.reach), (Span::new(at + 3, at + 3), "(", usize::MAX));
-        let read = read.load(Ordering::Relaxed);
         // Whole-text trials would spend the whole budget.
+        assert!(read < BUDGET_BYTES / 4, "read {read} bytes of a {}-byte text", text.len());
+    }
+
+    /// A reply cut off in its last statement: the window that leaves out the items before it
+    /// and runs to the end of the text is read to its end by the fix, so it reads the whole text.
+    #[test]
+    fn a_large_file_cut_off_at_its_end_gets_the_missing_token() {
+        let text = format!("{}out(a)", "out(a);\n".repeat(3000));
+        let (r, read) = repair_large(&text);
+        let r = r.expect("a repair");
+        assert_eq!((r.span, r.text.as_str(), r.reach), (Span::new(text.len(), text.len()), ";", usize::MAX));
         assert!(read < BUDGET_BYTES / 4, "read {read} bytes of a {}-byte text", text.len());
     }
 
