@@ -37,6 +37,10 @@ pub struct FrontEnd {
     pub preprocess: Option<Preprocessor>,
     /// Its block comments, where cfb knows how the tool's lexer reports one left open.
     pub comment: Option<BlockComment>,
+    /// The token that ends each sentence, followed by white space or the end of the text,
+    /// when the strict grammar's entry rule reads a file as a plain sequence of sentences:
+    /// then what it expects at an error can be read from the last sentence on.
+    pub sentence_end: Option<&'static str>,
 }
 
 /// A block comment, as a tool's lexer reads it.
@@ -65,6 +69,11 @@ impl FrontEnd {
     const fn nested_comments(self, left_open_at: OpenComment) -> FrontEnd {
         FrontEnd { comment: Some(BlockComment { open: "(*", close: "*)", nests: true, left_open_at }), ..self }
     }
+
+    /// The front end whose files are sentences, each ending with `end`.
+    const fn sentences_end_with(self, end: &'static str) -> FrontEnd {
+        FrontEnd { sentence_end: Some(end), ..self }
+    }
 }
 
 /// What the registry holds for one language.
@@ -87,12 +96,12 @@ pub struct LanguageSpec {
 }
 
 const fn fe(extension: &'static str, strict: &'static str) -> FrontEnd {
-    FrontEnd { extension, strict, preprocess: None, comment: None }
+    FrontEnd { extension, strict, preprocess: None, comment: None, sentence_end: None }
 }
 
 /// A front end whose files go through m4 with one macro defined (`.pcv`).
 const fn m4(extension: &'static str, strict: &'static str, defined: &'static str) -> FrontEnd {
-    FrontEnd { extension, strict, preprocess: Some(Preprocessor::M4Ifdef(defined)), comment: None }
+    FrontEnd { extension, strict, preprocess: Some(Preprocessor::M4Ifdef(defined)), comment: None, sentence_end: None }
 }
 
 /// The registry. Order is the order of `cfb --help` and of reports.
@@ -191,8 +200,9 @@ pub static LANGUAGES: &[LanguageSpec] = &[
         grammar: "ec",
         // EasyCrypt's `ecLexer.mll` names no place for a comment left open.
         front_ends: &[
-            fe("ec", "ec").nested_comments(OpenComment::Outermost),
-            fe("eca", "ec").nested_comments(OpenComment::Outermost),
+            // `file = { SOI ~ sentence* ~ EOI }`, each sentence ending with `full_stop`.
+            fe("ec", "ec").nested_comments(OpenComment::Outermost).sentences_end_with("."),
+            fe("eca", "ec").nested_comments(OpenComment::Outermost).sentences_end_with("."),
         ],
         aliases: &["easycrypt", "eca"],
         signature: &["module", "proc", "lemma", "proof", "qed", "require", "import", "byequiv", "smt"],

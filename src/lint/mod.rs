@@ -16,7 +16,7 @@ use crate::parse::conditional::{self, SkippedBranch};
 use crate::parse::strict::StrictError;
 use crate::parse::tree::SyntaxTree;
 use crate::parse::window;
-use crate::parse::{self, backtrack, registry};
+use crate::parse::{self, backtrack, registry, strict};
 use crate::source::SourceFile;
 use crate::symbols::SymbolTable;
 use rule::LintContext;
@@ -293,8 +293,8 @@ pub fn syntax_errors(language: Language, path: Option<&Path>, source: &SourceFil
 /// all of it (no `#ifdef` it may skip); `None` otherwise, or without a strict grammar. Callers
 /// must have applied the nesting limit.
 fn strict_whole(language: Language, path: Option<&Path>, source: &SourceFile) -> Option<Result<(), StrictError>> {
-    let check = registry::strict(language.front_end(path).strict)?;
-    on_whole_text(language, path, source, |text| relocated(language, check, text))
+    let check = strict_check(language, path)?;
+    on_whole_text(language, path, source, |text| check(text))
 }
 
 /// [`strict_whole`]'s error offset alone (no "expected" list to find).
@@ -360,7 +360,8 @@ fn find_repair(
     let words = parse::reserved_words(language);
     let read = |text: &str| reach(&parse::parser_input(language, path, text));
     let items = tree.map(|t| items_around(t, error.offset)).unwrap_or_default();
-    let grammar = repair::Grammar { tokens: &tokens.tokens, words, reach: &read, items: &items };
+    let sentence_end = language.front_end(path).sentence_end;
+    let grammar = repair::Grammar { tokens: &tokens.tokens, words, reach: &read, items: &items, sentence_end };
     run_with_stack(|| repair::search(source, error.offset, &error.expected, &grammar, first))
 }
 
@@ -381,9 +382,19 @@ fn items_around(tree: &SyntaxTree, offset: usize) -> Vec<Vec<usize>> {
     }
 }
 
-/// A strict check whose error is placed where the tool reports it (see [`backtrack`]).
-fn relocated(language: Language, check: registry::StrictCheck, text: &str) -> Result<(), StrictError> {
-    check(text).map_err(|e| backtrack::relocate(language, text, e))
+/// The strict check of a file's front end, its error placed where the tool reports it (see
+/// [`backtrack`]).
+fn strict_check(language: Language, path: Option<&Path>) -> Option<impl Fn(&str) -> Result<(), StrictError> + Sync> {
+    let front_end = language.front_end(path);
+    let check = registry::strict(front_end.strict)?;
+    let offset = registry::strict_offset(front_end.strict)?;
+    Some(move |text: &str| {
+        let verdict = match front_end.sentence_end {
+            Some(end) => strict::check_from_last_sentence(check, offset, end, text),
+            None => check(text),
+        };
+        verdict.map_err(|e| backtrack::relocate(language, text, e))
+    })
 }
 
 /// Whether the strict grammar, rerun on the text with `fix` made, gets past the line of the
@@ -481,7 +492,7 @@ fn check_syntax_given(
     with_symbols: bool,
 ) -> SyntaxCheck {
     let text = parse::parser_input(language, path, &source.text);
-    let check = registry::strict(language.front_end(path).strict);
+    let check = strict_check(language, path);
     let (tree, symbols) = parse_with_symbols(language, &text, given, with_symbols);
     let skipped = match &tree {
         Some(t) if conditional::has_conditionals(language) => conditional::skipped_branches(t, &text),
@@ -490,7 +501,6 @@ fn check_syntax_given(
     let mut branch_errors = Vec::new();
     let all: Vec<&SkippedBranch> = skipped.iter().collect();
     let read = conditional::blank(&text, &all);
-    let check = check.map(|check| move |input: &str| relocated(language, check, input));
     let strict = check.map(|check| {
         if skipped.is_empty() {
             return whole.unwrap_or_else(|| run_with_stack(|| check(&text)));

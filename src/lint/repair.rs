@@ -9,7 +9,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use crate::diagnostic::Span;
-use crate::parse::strict::edit_distance;
+use crate::parse::strict::{self, edit_distance};
 use crate::source::SourceFile;
 
 /// Candidate sites: this many token boundaries up to the error.
@@ -66,6 +66,9 @@ pub struct Grammar<'a> {
     pub words: &'a std::collections::HashSet<String>,
     pub reach: &'a (dyn Fn(&str) -> Result<(), usize> + Sync),
     pub items: &'a [Vec<usize>],
+    /// The token that ends a sentence, when the grammar reads a file as a plain sequence of
+    /// them (see [`crate::parse::strict::check_from_last_sentence`]).
+    pub sentence_end: Option<&'a str>,
 }
 
 /// The best repair of the error at `offset` (the strict grammar stopped there; `expected`
@@ -314,7 +317,8 @@ impl Budget {
 /// What a trial reads: `text[..head]`, then `text[from..to]`, the items between `head` and
 /// `from` left out. The whole text, unless leaving out the items before the error's item keeps
 /// the grammar stopping where it stops in the whole text (nothing there is needed to read on),
-/// and the text ends `LINES_AFTER` lines after the error.
+/// and the text ends `LINES_AFTER` lines after the error. A short text of sentences is read
+/// from the last sentence before the changes to its end.
 struct Window {
     head: usize,
     from: usize,
@@ -340,7 +344,8 @@ impl Window {
         let text = source.text.as_str();
         let whole = Window::whole(text);
         let none = Span::new(0, 0);
-        if text.len() <= MIN_WINDOWED || !budget.take(text.len()) {
+        let sentences = grammar.sentence_end.filter(|_| text.len() <= MIN_WINDOWED);
+        if (text.len() <= MIN_WINDOWED && sentences.is_none()) || !budget.take(text.len()) {
             return whole;
         }
         // Where the grammar stops in the whole text: a trimmed text must stop there too.
@@ -348,6 +353,16 @@ impl Window {
             Ok(()) => return whole,
             Err(at) => at,
         };
+        // A text of sentences is read from the last one before the changes on, to its end,
+        // when the text before is accepted whole.
+        if let Some(end) = sentences {
+            let from = strict::last_sentence_start(text, end, earliest).filter(|&from| from < earliest);
+            let w = from.map(|from| Window { head: 0, from, to: text.len() });
+            return match w.filter(|w| budget.take(w.from) && (grammar.reach)(&text[..w.from]).is_ok()) {
+                Some(w) if budget.take(w.len()) && w.reach(text, none, "", grammar) == stop => w,
+                _ => whole,
+            };
+        }
         let to = source.line_start(source.line_col(latest.max(stop)).line + 1 + LINES_AFTER);
         let mut tries = 0;
         for starts in grammar.items {
@@ -518,7 +533,13 @@ mod tests {
         let words = ["out".to_string()].into_iter().collect();
         let reach = toy_reach;
         let at = toy_reach(text).err()?;
-        search(&source, at, &[], &Grammar { tokens: &tokens, words: &words, reach: &reach, items: &[] }, None)
+        search(
+            &source,
+            at,
+            &[],
+            &Grammar { tokens: &tokens, words: &words, reach: &reach, items: &[], sentence_end: None },
+            None,
+        )
     }
 
     #[test]
@@ -549,6 +570,11 @@ mod tests {
     /// [`search`] on a large toy text, every line an item (as tree-sitter's children of the
     /// root), with the bytes its trials read.
     fn repair_large(text: &str) -> (Option<Repair>, usize) {
+        repair_counted(text, (0..text.len()).step_by(8).collect(), None)
+    }
+
+    /// [`search`] on a toy text with these items and sentences, with the bytes its trials read.
+    fn repair_counted(text: &str, items: Vec<usize>, sentence_end: Option<&str>) -> (Option<Repair>, usize) {
         use std::sync::atomic::{AtomicUsize, Ordering};
         let source = SourceFile::new("t", text);
         let tokens = toy_tokens(text);
@@ -558,9 +584,9 @@ mod tests {
             read.fetch_add(t.len(), Ordering::Relaxed);
             toy_reach(t)
         };
-        let items = vec![(0..text.len()).step_by(8).collect::<Vec<_>>()];
+        let items = vec![items];
         let error = toy_reach(text).unwrap_err();
-        let grammar = Grammar { tokens: &tokens, words: &words, reach: &reach, items: &items };
+        let grammar = Grammar { tokens: &tokens, words: &words, reach: &reach, items: &items, sentence_end };
         let found = search(&source, error, &[], &grammar, None);
         (found, read.load(Ordering::Relaxed))
     }
@@ -586,6 +612,22 @@ mod tests {
         let r = r.expect("a repair");
         assert_eq!((r.span, r.text.as_str(), r.reach), (Span::new(text.len(), text.len()), ";", usize::MAX));
         assert!(read < BUDGET_BYTES / 4, "read {read} bytes of a {}-byte text", text.len());
+    }
+
+    /// A short text whose statements are sentences ending with `;`: the trials read from
+    /// the last one before the changes on, and find the fix the whole text's trials find.
+    #[test]
+    fn a_text_of_sentences_is_tried_from_the_sentence_before_the_changes() {
+        let text = format!("{}out a);\nout(b);\n", "out(a);\n".repeat(100));
+        let (whole, read_whole) = repair_counted(&text, Vec::new(), None);
+        let (sentences, read) = repair_counted(&text, Vec::new(), Some(";"));
+        let at = 8 * 100;
+        assert_eq!(
+            whole.as_ref().map(|r| (r.span, r.text.as_str(), r.reach)),
+            Some((Span::new(at + 3, at + 3), "(", usize::MAX))
+        );
+        assert_eq!(sentences, whole);
+        assert!(read * 4 < read_whole, "read {read} bytes, {read_whole} whole");
     }
 
     #[test]

@@ -1,8 +1,45 @@
 //! The strict acceptance check: a language's pest grammar, with errors in plain words.
 
 pub use cfb_grammars::{bracket_depth, check, StrictError};
+use cfb_grammars::{StrictCheck, StrictOffset};
 
 use crate::diagnostic::Span;
+
+/// `check` of `text`, whose strict grammar reads a file as a plain sequence of sentences,
+/// each ending with `end` and then white space or the end of the text. The error's "expected"
+/// list is read from the start of its sentence on, when the text before that is accepted
+/// whole and the rest stops where the whole text stops: listing what is expected costs pest
+/// some 50 times the parse, and an LLM reply cut off in its last sentence has its error at the
+/// end. Otherwise the whole text is read.
+pub fn check_from_last_sentence(
+    check: StrictCheck,
+    offset: StrictOffset,
+    end: &str,
+    text: &str,
+) -> Result<(), StrictError> {
+    let at = match offset(text) {
+        Ok(()) => return Ok(()),
+        Err(at) => at,
+    };
+    if let Some(start) = last_sentence_start(text, end, at) {
+        let (before, rest) = text.split_at(start);
+        if offset(before).is_ok() && offset(rest) == Err(at - start) {
+            if let Err(e) = check(rest).map_err(|e| StrictError { offset: e.offset + start, ..e }) {
+                if e.offset == at {
+                    return Err(e);
+                }
+            }
+        }
+    }
+    check(text)
+}
+
+/// Where the sentence around `at` starts: right after the last `end` before it that white
+/// space follows.
+pub fn last_sentence_start(text: &str, end: &str, at: usize) -> Option<usize> {
+    let ends = text[..at].rmatch_indices(end).map(|(k, _)| k + end.len());
+    ends.filter(|&k| k > 0).find(|&k| text.as_bytes().get(k).is_some_and(u8::is_ascii_whitespace))
+}
 
 /// At most this many expected items are listed; the rest are counted.
 const MAX_EXPECTED: usize = 5;
@@ -154,6 +191,43 @@ pub fn found_at(text: &str, offset: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    thread_local!(static READ: std::cell::Cell<usize> = const { std::cell::Cell::new(0) });
+
+    /// EasyCrypt's strict check, counting the bytes it is given.
+    fn counted_ec_check(text: &str) -> Result<(), StrictError> {
+        READ.with(|r| r.set(r.get() + text.len()));
+        cfb_grammars::strict("ec").unwrap()(text)
+    }
+
+    /// [`check_from_last_sentence`] with EasyCrypt's grammar: its verdict, the whole check's,
+    /// and the bytes the check with the expected list read.
+    fn from_last_sentence(text: &str) -> (Result<(), StrictError>, Result<(), StrictError>, usize) {
+        let offset = cfb_grammars::strict_offset("ec").unwrap();
+        READ.with(|r| r.set(0));
+        let found = check_from_last_sentence(counted_ec_check, offset, ".", text);
+        (found, cfb_grammars::strict("ec").unwrap()(text), READ.with(|r| r.get()))
+    }
+
+    #[test]
+    fn a_reply_cut_off_is_read_from_its_last_sentence_with_the_whole_texts_verdict() {
+        let text = format!("{}op y = (1 +", "op x = 1.\n".repeat(200));
+        let (found, whole, read) = from_last_sentence(&text);
+        assert!(found.as_ref().is_err_and(|e| e.offset == text.len() && !e.expected.is_empty()), "{found:?}");
+        assert_eq!(found, whole);
+        assert!(read < 20, "read {read} bytes");
+    }
+
+    #[test]
+    fn a_full_stop_that_ends_no_sentence_leaves_the_whole_text_to_read() {
+        // The last `.` before the error is in a comment: the text before it is no file.
+        let text = "op x = 1.\n(* a. b *) op y = .";
+        let (found, whole, read) = from_last_sentence(text);
+        assert!(found.is_err());
+        assert_eq!(found, whole);
+        assert_eq!(read, text.len());
+        assert_eq!(from_last_sentence("op x = 1.\n").0, Ok(()));
+    }
 
     #[test]
     fn expected_lists_read_as_words() {
