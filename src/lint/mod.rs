@@ -151,7 +151,10 @@ fn lint_given(
                 true => None,
                 false => {
                     let ranges = error_window.as_ref().map(|(ranges, _)| ranges.as_slice());
-                    find_repair(language, path, source, error, read_tree, ranges, misspelt.clone())
+                    // The tree is of the source text itself unless the tool reads another text
+                    // (a preprocessed one, or one with branches blanked).
+                    let tree_of_text = checked.read_tree.is_none() && language.front_end(path).preprocess.is_none();
+                    find_repair(language, path, source, error, read_tree, tree_of_text, ranges, misspelt.clone())
                 }
             };
             // The misspelling's own message stands when the search finds nothing better.
@@ -338,13 +341,15 @@ fn runaway_hint(language: Language, source: &SourceFile, error: &StrictError) ->
 
 /// The single change near the strict error that lets the strict grammar read furthest (see
 /// [`repair`]), if one gets past the error's line. `within`: the ranges tree-sitter read of
-/// a large file ([`error_ranges`]).
+/// a large file ([`error_ranges`]); `tree`: what tree-sitter read, of the source text itself
+/// when `tree_of_text`.
 fn find_repair(
     language: Language,
     path: Option<&Path>,
     source: &SourceFile,
     error: &StrictError,
     tree: Option<&SyntaxTree>,
+    tree_of_text: bool,
     within: Option<&[std::ops::Range<usize>]>,
     first: Option<(Span, String)>,
 ) -> Option<repair::Repair> {
@@ -352,10 +357,12 @@ fn find_repair(
     if conditional::may_skip_text(language, &source.text) {
         return None;
     }
-    // In a large file, the tokens of what tree-sitter read around the error only.
-    let tokens = match within {
-        Some(ranges) => window::tokens_in_errors(language, &source.text, ranges).ok()?,
-        None => parse::tokens_in_errors(language, &source.text).ok()?,
+    // In a large file, the tokens of what tree-sitter read around the error only; those of
+    // the tree read already, when it is the text's own.
+    let tokens = match (within, tree.filter(|_| tree_of_text)) {
+        (Some(ranges), _) => window::tokens_in_errors(language, &source.text, ranges).ok()?,
+        (None, Some(tree)) => parse::tree_tokens_in_errors(tree),
+        (None, None) => parse::tokens_in_errors(language, &source.text).ok()?,
     };
     let words = parse::reserved_words(language);
     let read = |text: &str| reach(&parse::parser_input(language, path, text));

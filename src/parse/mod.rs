@@ -76,6 +76,29 @@ pub fn tokens_in_errors(language: Language, text: &str) -> Result<Tokens, ParseE
     tokens_with(language, text, true)
 }
 
+/// [`tokens_in_errors`] of the text `tree` was read from, without reading it again.
+pub fn tree_tokens_in_errors(tree: &SyntaxTree) -> Tokens {
+    let mut out = Tokens { tokens: Vec::new(), first_error: None };
+    let mut id = tree.root();
+    while id < tree.len() {
+        let n = tree.node(id);
+        if out.first_error.is_none() && (n.is_error || n.is_missing) {
+            out.first_error = Some(n.span.start);
+        }
+        let whole = (n.is_extra && !n.is_error) || n.children.is_empty();
+        if !whole {
+            id += 1;
+            continue;
+        }
+        if n.span.end > n.span.start {
+            out.tokens.push((n.span, n.is_extra));
+        }
+        // Past the token's subtree (an extra may have children): the arena is in pre-order.
+        id = tree.subtree_end(id);
+    }
+    out
+}
+
 fn tokens_with(language: Language, text: &str, into_errors: bool) -> Result<Tokens, ParseError> {
     let (ts_tree, _) = parse_tree_sitter(language, text)?;
     Ok(tokens_of(&ts_tree, into_errors, None))
@@ -373,6 +396,30 @@ fn walk(ts_tree: &tree_sitter::Tree, names: &Names, mut visit: impl FnMut(NodeId
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The tokens of a tree read already are those of the text read again, on every lint
+    /// fixture and on each cut off at a third and at two thirds (syntax errors, `ERROR` nodes).
+    #[test]
+    fn a_trees_tokens_are_those_of_its_text_read_again() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/lint");
+        let mut checked = 0;
+        for entry in walkdir::WalkDir::new(&root).into_iter().filter_map(Result::ok).filter(|e| e.file_type().is_file())
+        {
+            let Some(language) = Language::from_path(entry.path()) else { continue };
+            let Ok(text) = std::fs::read_to_string(entry.path()) else { continue };
+            let cuts = [text.len(), text.len() / 3, text.len() * 2 / 3]
+                .map(|c| crate::parse::window::floor_boundary(&text, c));
+            for cut in cuts {
+                let text = &text[..cut];
+                let (Ok(tree), Ok(again)) = (parse(language, text), tokens_in_errors(language, text)) else { continue };
+                let found = tree_tokens_in_errors(&tree);
+                assert_eq!(found.tokens, again.tokens, "{} cut at {cut}", entry.path().display());
+                assert_eq!(found.first_error, again.first_error, "{} cut at {cut}", entry.path().display());
+                checked += 1;
+            }
+        }
+        assert!(checked > 200, "only {checked} texts");
+    }
 
     /// A Tamarin fact's name is an `identifier` in the tree, and the grammar's own symbols by
     /// their own names: the external scanner's built-in fact name, the immediate name of `~k`.
