@@ -150,11 +150,16 @@ fn lint_given(
             let repair = match closed || runaway_found {
                 true => None,
                 false => {
-                    let ranges = error_window.as_ref().map(|(ranges, _)| ranges.as_slice());
-                    // The tree is of the source text itself unless the tool reads another text
-                    // (a preprocessed one, or one with branches blanked).
-                    let tree_of_text = checked.read_tree.is_none() && language.front_end(path).preprocess.is_none();
-                    find_repair(language, path, source, error, read_tree, tree_of_text, ranges, misspelt.clone())
+                    let tokens = match &error_window {
+                        Some((ranges, _)) => TokensFrom::Ranges(ranges),
+                        // The tree is of the source text itself unless the tool reads another
+                        // text (a preprocessed one, or one with branches blanked).
+                        None if checked.read_tree.is_none() && language.front_end(path).preprocess.is_none() => {
+                            TokensFrom::Tree
+                        }
+                        None => TokensFrom::Text,
+                    };
+                    find_repair(language, path, source, error, read_tree, tokens, misspelt.clone())
                 }
             };
             // The misspelling's own message stands when the search finds nothing better.
@@ -339,30 +344,35 @@ fn runaway_hint(language: Language, source: &SourceFile, error: &StrictError) ->
     })
 }
 
+/// Where the repair search takes the text's tokens from.
+enum TokensFrom<'a> {
+    /// The ranges tree-sitter read of a large file ([`error_ranges`]), read again.
+    Ranges(&'a [std::ops::Range<usize>]),
+    /// The tree lint read, which is of the source text itself.
+    Tree,
+    /// The source text, read again.
+    Text,
+}
+
 /// The single change near the strict error that lets the strict grammar read furthest (see
-/// [`repair`]), if one gets past the error's line. `within`: the ranges tree-sitter read of
-/// a large file ([`error_ranges`]); `tree`: what tree-sitter read, of the source text itself
-/// when `tree_of_text`.
+/// [`repair`]), if one gets past the error's line. `tree`: what tree-sitter read.
 fn find_repair(
     language: Language,
     path: Option<&Path>,
     source: &SourceFile,
     error: &StrictError,
     tree: Option<&SyntaxTree>,
-    tree_of_text: bool,
-    within: Option<&[std::ops::Range<usize>]>,
+    tokens: TokensFrom,
     first: Option<(Span, String)>,
 ) -> Option<repair::Repair> {
     let reach = registry::strict_reach(language.front_end(path).strict)?;
     if conditional::may_skip_text(language, &source.text) {
         return None;
     }
-    // In a large file, the tokens of what tree-sitter read around the error only; those of
-    // the tree read already, when it is the text's own.
-    let tokens = match (within, tree.filter(|_| tree_of_text)) {
-        (Some(ranges), _) => window::tokens_in_errors(language, &source.text, ranges).ok()?,
-        (None, Some(tree)) => parse::tree_tokens_in_errors(tree),
-        (None, None) => parse::tokens_in_errors(language, &source.text).ok()?,
+    let tokens = match (tokens, tree) {
+        (TokensFrom::Ranges(ranges), _) => window::tokens_in_errors(language, &source.text, ranges).ok()?,
+        (TokensFrom::Tree, Some(tree)) => parse::tree_tokens_in_errors(tree),
+        _ => parse::tokens_in_errors(language, &source.text).ok()?,
     };
     let words = parse::reserved_words(language);
     let read = |text: &str| reach(&parse::parser_input(language, path, text));
