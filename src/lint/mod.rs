@@ -378,7 +378,16 @@ fn find_repair(
     let read = |text: &str| reach(&parse::parser_input(language, path, text));
     let items = tree.map(|t| items_around(t, error.offset)).unwrap_or_default();
     let sentence_end = language.front_end(path).sentence_end;
-    let grammar = repair::Grammar { tokens: &tokens.tokens, words, reach: &read, items: &items, sentence_end };
+    let check = strict_check(language, path)?;
+    let expected = |text: &str| check(&parse::parser_input(language, path, text)).err().map(|e| (e.offset, e.expected));
+    let grammar = repair::Grammar {
+        tokens: &tokens.tokens,
+        words,
+        reach: &read,
+        items: &items,
+        sentence_end,
+        expected: Some(&expected),
+    };
     run_with_stack(|| repair::search(source, error.offset, &error.expected, &grammar, first))
 }
 

@@ -69,6 +69,9 @@ pub struct Grammar<'a> {
     /// The token that ends a sentence, when the grammar reads a file as a plain sequence of
     /// them (see [`crate::parse::strict::check_from_last_sentence`]).
     pub sentence_end: Option<&'a str>,
+    /// What the grammar expects where it stops in a text (the strict check with its list):
+    /// a short text is tried through a window only when the window's list is the text's.
+    pub expected: Option<&'a (dyn Fn(&str) -> Option<(usize, Vec<String>)> + Sync)>,
 }
 
 /// The best repair of the error at `offset` (the strict grammar stopped there; `expected`
@@ -98,7 +101,7 @@ pub fn search(
     let line_end = source.line_start(source.line_col(offset).line + 1);
     let mut budget = Budget { left: BUDGET_BYTES };
     let latest = candidates.iter().map(|(s, _)| s.end).max().unwrap_or(offset);
-    let window = Window::choose(source, offset.max(latest), earliest, grammar, &mut budget);
+    let window = Window::choose(source, offset.max(latest), earliest, expected, grammar, &mut budget);
     // `first` before all that read as far; then a token put in after code, at or before the
     // error, before one put in after white space or glued to a token it touches (`:` before
     // `:` reads as `::`) or after the error, then the
@@ -317,8 +320,9 @@ impl Budget {
 /// What a trial reads: `text[..head]`, then `text[from..to]`, the items between `head` and
 /// `from` left out. The whole text, unless leaving out the items before the error's item keeps
 /// the grammar stopping where it stops in the whole text (nothing there is needed to read on),
-/// and the text ends `LINES_AFTER` lines after the error. A short text of sentences is read
-/// from the last sentence before the changes to its end.
+/// and the text ends `LINES_AFTER` lines after the error. A short text runs to its end: one of
+/// sentences is read from the last sentence before the changes, one of other items through a
+/// window only when the grammar expects there what it expects in the whole text.
 struct Window {
     head: usize,
     from: usize,
@@ -340,12 +344,20 @@ impl Window {
     }
 
     /// A window that holds `earliest..latest` (where the changes are) and the error.
-    fn choose(source: &SourceFile, latest: usize, earliest: usize, grammar: &Grammar, budget: &mut Budget) -> Window {
+    fn choose(
+        source: &SourceFile,
+        latest: usize,
+        earliest: usize,
+        expected: &[String],
+        grammar: &Grammar,
+        budget: &mut Budget,
+    ) -> Window {
         let text = source.text.as_str();
         let whole = Window::whole(text);
         let none = Span::new(0, 0);
-        let sentences = grammar.sentence_end.filter(|_| text.len() <= MIN_WINDOWED);
-        if (text.len() <= MIN_WINDOWED && sentences.is_none()) || !budget.take(text.len()) {
+        let short = text.len() <= MIN_WINDOWED;
+        let sentences = grammar.sentence_end.filter(|_| short);
+        if (short && sentences.is_none() && grammar.expected.is_none()) || !budget.take(text.len()) {
             return whole;
         }
         // Where the grammar stops in the whole text: a trimmed text must stop there too.
@@ -363,7 +375,25 @@ impl Window {
                 _ => whole,
             };
         }
-        let to = source.line_start(source.line_col(latest.max(stop)).line + 1 + LINES_AFTER);
+        // A short text is read to its end, and the grammar must expect there what it expects in
+        // the whole text (a head cut inside a header can stop at the same place by chance).
+        let to = match short {
+            true => text.len(),
+            false => source.line_start(source.line_col(latest.max(stop)).line + 1 + LINES_AFTER),
+        };
+        let same_expected = |w: &Window, budget: &mut Budget| {
+            let Some(list) = grammar.expected.filter(|_| short) else { return true };
+            let read = format!("{}{}", &text[..w.head], &text[w.from..w.to]);
+            let at = stop.checked_sub(w.from).map(|d| d + w.head);
+            let mut found = list(&read).filter(|(found_at, _)| Some(*found_at) == at);
+            budget.take(w.len())
+                && found.as_mut().is_some_and(|(_, list)| {
+                    list.sort();
+                    let mut want = expected.to_vec();
+                    want.sort();
+                    *list == want
+                })
+        };
         let mut tries = 0;
         for starts in grammar.items {
             let Some(j) = starts.iter().rposition(|&s| s <= earliest) else { continue };
@@ -376,7 +406,7 @@ impl Window {
                 if !budget.take(w.len()) {
                     return whole;
                 }
-                if w.reach(text, none, "", grammar) == stop {
+                if w.reach(text, none, "", grammar) == stop && same_expected(&w, budget) {
                     return w;
                 }
             }
@@ -537,7 +567,7 @@ mod tests {
             &source,
             at,
             &[],
-            &Grammar { tokens: &tokens, words: &words, reach: &reach, items: &[], sentence_end: None },
+            &Grammar { tokens: &tokens, words: &words, reach: &reach, items: &[], sentence_end: None, expected: None },
             None,
         )
     }
@@ -575,6 +605,16 @@ mod tests {
 
     /// [`search`] on a toy text with these items and sentences, with the bytes its trials read.
     fn repair_counted(text: &str, items: Vec<usize>, sentence_end: Option<&str>) -> (Option<Repair>, usize) {
+        repair_checked(text, items, sentence_end, None)
+    }
+
+    /// [`repair_counted`] with the grammar's expected lists.
+    fn repair_checked(
+        text: &str,
+        items: Vec<usize>,
+        sentence_end: Option<&str>,
+        expected: Option<&(dyn Fn(&str) -> Option<(usize, Vec<String>)> + Sync)>,
+    ) -> (Option<Repair>, usize) {
         use std::sync::atomic::{AtomicUsize, Ordering};
         let source = SourceFile::new("t", text);
         let tokens = toy_tokens(text);
@@ -586,8 +626,8 @@ mod tests {
         };
         let items = vec![items];
         let error = toy_reach(text).unwrap_err();
-        let grammar = Grammar { tokens: &tokens, words: &words, reach: &reach, items: &items, sentence_end };
-        let found = search(&source, error, &[], &grammar, None);
+        let grammar = Grammar { tokens: &tokens, words: &words, reach: &reach, items: &items, sentence_end, expected };
+        let found = search(&source, error, &["`(`".to_string()], &grammar, None);
         (found, read.load(Ordering::Relaxed))
     }
 
@@ -628,6 +668,23 @@ mod tests {
         );
         assert_eq!(sentences, whole);
         assert!(read * 4 < read_whole, "read {read} bytes, {read_whole} whole");
+    }
+
+    /// A short text is tried through a window of its items when the grammar expects there
+    /// what it expects in the whole text, and read whole when it expects something else.
+    #[test]
+    fn a_short_text_is_tried_through_a_window_that_expects_what_the_text_expects() {
+        let text = format!("{}out a);\nout(b);\n", "out(a);\n".repeat(100));
+        let items: Vec<usize> = (0..text.len()).step_by(8).collect();
+        let (whole, read_whole) = repair_counted(&text, items.clone(), None);
+        let same = |t: &str| toy_reach(t).err().map(|at| (at, vec!["`(`".to_string()]));
+        let (windowed, read) = repair_checked(&text, items.clone(), None, Some(&same));
+        assert_eq!(windowed, whole);
+        assert!(read * 4 < read_whole, "read {read} bytes, {read_whole} whole");
+        let other = |t: &str| toy_reach(t).err().map(|at| (at, vec![format!("`{}`", t.len())]));
+        let (unwindowed, read) = repair_checked(&text, items, None, Some(&other));
+        assert_eq!(unwindowed, whole);
+        assert!(read >= read_whole, "read {read} bytes, {read_whole} whole");
     }
 
     #[test]
