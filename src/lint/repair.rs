@@ -381,18 +381,19 @@ impl Window {
             true => text.len(),
             false => source.line_start(source.line_col(latest.max(stop)).line + 1 + LINES_AFTER),
         };
+        let mut want = expected.to_vec();
+        want.sort();
         let same_expected = |w: &Window, budget: &mut Budget| {
             let Some(list) = grammar.expected.filter(|_| short) else { return true };
+            if !budget.take(w.len()) {
+                return false;
+            }
             let read = format!("{}{}", &text[..w.head], &text[w.from..w.to]);
             let at = stop.checked_sub(w.from).map(|d| d + w.head);
-            let mut found = list(&read).filter(|(found_at, _)| Some(*found_at) == at);
-            budget.take(w.len())
-                && found.as_mut().is_some_and(|(_, list)| {
-                    list.sort();
-                    let mut want = expected.to_vec();
-                    want.sort();
-                    *list == want
-                })
+            list(&read).filter(|(found_at, _)| Some(*found_at) == at).is_some_and(|(_, mut list)| {
+                list.sort();
+                list == want
+            })
         };
         let mut tries = 0;
         for starts in grammar.items {
@@ -600,15 +601,11 @@ mod tests {
     /// [`search`] on a large toy text, every line an item (as tree-sitter's children of the
     /// root), with the bytes its trials read.
     fn repair_large(text: &str) -> (Option<Repair>, usize) {
-        repair_counted(text, (0..text.len()).step_by(8).collect(), None)
+        repair_checked(text, (0..text.len()).step_by(8).collect(), None, None)
     }
 
-    /// [`search`] on a toy text with these items and sentences, with the bytes its trials read.
-    fn repair_counted(text: &str, items: Vec<usize>, sentence_end: Option<&str>) -> (Option<Repair>, usize) {
-        repair_checked(text, items, sentence_end, None)
-    }
-
-    /// [`repair_counted`] with the grammar's expected lists.
+    /// [`search`] on a toy text with these items, sentences and expected lists, with the bytes
+    /// its trials read.
     fn repair_checked(
         text: &str,
         items: Vec<usize>,
@@ -659,8 +656,8 @@ mod tests {
     #[test]
     fn a_text_of_sentences_is_tried_from_the_sentence_before_the_changes() {
         let text = format!("{}out a);\nout(b);\n", "out(a);\n".repeat(100));
-        let (whole, read_whole) = repair_counted(&text, Vec::new(), None);
-        let (sentences, read) = repair_counted(&text, Vec::new(), Some(";"));
+        let (whole, read_whole) = repair_checked(&text, Vec::new(), None, None);
+        let (sentences, read) = repair_checked(&text, Vec::new(), Some(";"), None);
         let at = 8 * 100;
         assert_eq!(
             whole.as_ref().map(|r| (r.span, r.text.as_str(), r.reach)),
@@ -676,7 +673,7 @@ mod tests {
     fn a_short_text_is_tried_through_a_window_that_expects_what_the_text_expects() {
         let text = format!("{}out a);\nout(b);\n", "out(a);\n".repeat(100));
         let items: Vec<usize> = (0..text.len()).step_by(8).collect();
-        let (whole, read_whole) = repair_counted(&text, items.clone(), None);
+        let (whole, read_whole) = repair_checked(&text, items.clone(), None, None);
         let same = |t: &str| toy_reach(t).err().map(|at| (at, vec!["`(`".to_string()]));
         let (windowed, read) = repair_checked(&text, items.clone(), None, Some(&same));
         assert_eq!(windowed, whole);
