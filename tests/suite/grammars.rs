@@ -473,16 +473,20 @@ fn strict_spthy_grammar_refuses_what_tamarin_refuses() {
 /// beside `=`, a parenthesised left term, `not(P)` and `in(X, S)` as predicates only, `start`
 /// only as a fact's whole argument, and no comparison inside a term. The first error of each
 /// refused form is on its line, where hlpsl2if puts it.
+/// The line of the first syntax error of `text` (a file named `file`), if any.
+fn first_syntax_error_line(language: Language, file: &str, text: &str) -> Option<usize> {
+    let source = cfb::source::SourceFile::new(file.to_string(), text);
+    let errors = cfb::lint::syntax_errors(language, Some(&PathBuf::from(file)), &source);
+    errors.first().map(|d| source.line_col(d.span.start).line)
+}
+
 #[test]
 fn hlpsl_predicates_are_read_as_hlpsl2if_reads_them() {
-    let path = PathBuf::from("case.hlpsl");
     let first_error_line = |guard: &str, action: &str| {
         let text = format!(
             "role alice(A, B : agent, SND, RCV : channel(dy)) played_by A def=\n  local State : nat, Ag : agent set\n  init State := 0\n  transition\n    1. {guard} =|>\n       State' := 1 /\\ {action}\nend role\n\nrole environment() def=\n  local S, R : channel(dy)\n  const a, b : agent\n  composition\n    alice(a, b, S, R)\nend role\n\nenvironment()\n"
         );
-        let source = cfb::source::SourceFile::new("case.hlpsl".to_string(), &text);
-        let errors = cfb::lint::syntax_errors(Language::Hlpsl, Some(&path), &source);
-        errors.first().map(|d| source.line_col(d.span.start).line)
+        first_syntax_error_line(Language::Hlpsl, "case.hlpsl", &text)
     };
     for guard in [
         "A /= B",
@@ -514,5 +518,72 @@ fn hlpsl_predicates_are_read_as_hlpsl2if_reads_them() {
     ] {
         let line = if action == "SND(A)" { 5 } else { 6 };
         assert_eq!(first_error_line(guard, action), Some(line), "not refused on its line: {guard} =|> {action}");
+    }
+}
+
+/// The head of a tactic sentence as EasyCrypt r2025.08 reads it (each case run through the
+/// tool): a sentence, `by`, `try`, `do`, `(` and a goal selector start a tactic_core; a
+/// tactic_chain (`[t|]`, `first`, `last`, `expect`, `1: t`) only follows a `;`; the judgment
+/// words are tactics only as `hoare` and `phoare split`/`equiv`.
+#[test]
+fn ec_tactic_heads_are_read_as_easycrypt_reads_them() {
+    let first_error_line = |tactic: &str| {
+        first_syntax_error_line(Language::Ec, "case.ec", &format!("lemma L : true.\nproof.\n{tactic}\nqed.\n"))
+    };
+    for tactic in [
+        "hoare.",
+        "hoare => //.",
+        "hoare; auto.",
+        "phoare split ! 1%r 0%r.",
+        "(auto).",
+        "((auto)).",
+        "(auto; 1: auto).",
+        "(try auto).",
+        "do (auto; smt).",
+        "by (move=> h).",
+        "by [].",
+        "do !auto.",
+        "auto; [auto|].",
+        "by auto; [auto|].",
+        "auto; first last.",
+        "auto; first 1 last.",
+        "auto; first auto.",
+        "auto; expect 1 auto.",
+        "auto; expect 1 (1: auto).",
+        "- auto.",
+    ] {
+        assert_eq!(first_error_line(tactic), None, "refused, but EasyCrypt accepts: {tactic}");
+    }
+    for tactic in [
+        "ehoare.",
+        "equiv.",
+        "hoare foo.",
+        "hoare [x].",
+        "phoare foo.",
+        "(: _ : true) => //.",
+        "().",
+        "(1: auto).",
+        "([auto|]).",
+        "(first auto).",
+        "1: auto.",
+        "[auto|].",
+        "first (auto).",
+        "expect 1 auto.",
+        "by [auto|].",
+        "by 1: auto.",
+        "do [auto|].",
+        "try [auto|].",
+        "auto; try 1: auto.",
+        "auto; (1: auto).",
+        "auto; 1:.",
+        "auto; 1: [auto|].",
+        "auto; 1: first auto.",
+        "- 1: auto.",
+        "+ [auto|].",
+        "by.",
+        "do.",
+        "try.",
+    ] {
+        assert_eq!(first_error_line(tactic), Some(3), "not refused on its line: {tactic}");
     }
 }
