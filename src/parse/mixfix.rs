@@ -245,7 +245,8 @@ struct Set {
     seen: HashSet<Item>,
     /// Indexes into `items` of items waiting for an argument, by the kind they want.
     waiting: HashMap<Kind, Vec<usize>>,
-    predicted: HashSet<Kind>,
+    /// The kinds predicted here, each with the loosest precedence an item waits for.
+    predicted: HashMap<Kind, u32>,
     /// Completed terms ending here: (kind, precedence, origin).
     done: HashSet<(Kind, u32, u32)>,
 }
@@ -389,18 +390,29 @@ impl<'g> Chart<'g> {
                     }
                 }
                 Some(Sym::Tok(_)) => {}
-                Some(Sym::Arg(want, _)) => {
+                Some(Sym::Arg(want, bound)) => {
                     self.sets[i].waiting.entry(want).or_default().push(k);
-                    if !self.sets[i].predicted.insert(want) {
+                    // Productions are predicted for the precedence the place allows, as Maude's
+                    // parser does: one whose terms bind more loosely could never fill it (a
+                    // `_&_` of precedence 41 in a place that gathers `e` below 41), and its
+                    // operator's token would read as expected where Maude stops ("didn't
+                    // expect token &"). Those a looser place allows come when one waits here.
+                    let before = self.sets[i].predicted.get(&want).copied();
+                    if before.is_some_and(|b| b >= bound) {
                         continue;
                     }
+                    self.sets[i].predicted.insert(want, bound);
                     let grammar = self.grammar;
                     let Some(next) = self.input.get(i) else { continue };
                     for index in grammar.index(want) {
                         for prod in index.for_token(next.token) {
+                            let production = &grammar.productions[prod as usize];
+                            if production.prec > bound || before.is_some_and(|b| production.prec <= b) {
+                                continue;
+                            }
                             // A production that starts with an argument only if a term of
                             // that argument's kind can start here.
-                            let syms = &grammar.productions[prod as usize].syms;
+                            let syms = &production.syms;
                             if let Sym::Arg(first, _) = syms[0] {
                                 if !grammar.can_start(first, next) {
                                     continue;
@@ -457,7 +469,8 @@ mod tests {
         let mut tight = grammar();
         let s = tight.token("s");
         tight.add(Production { kind: 1, prec: 0, syms: vec![Sym::Tok(s), Sym::Arg(0, 20)] });
-        assert_eq!(tight.recognize(1, &input(&tight, "s 0 + 0"), 1000), Outcome::UnexpectedEnd);
+        // … so the `+` is unexpected (no `_+_` is predicted in a place that bounds 20).
+        assert_eq!(tight.recognize(1, &input(&tight, "s 0 + 0"), 1000), Outcome::Unexpected(2));
         // A reserved kind is not a term of an ordinary kind.
         assert_eq!(g.recognize(RESERVED, &input(&g, "0"), 1000), Outcome::Unexpected(0));
     }
@@ -476,6 +489,26 @@ mod tests {
         assert_eq!(run("[ ( ( t ) ) ]"), Outcome::Parsed);
         assert_eq!(run("[ ( 0 ) ]"), Outcome::Unexpected(4));
         assert_eq!(g.recognize(ANY, &input(&g, "( 0 )"), 10_000), Outcome::Parsed);
+    }
+
+    /// A place that gathers below an operator's precedence predicts none of its productions,
+    /// so the operator's token is unexpected right there, where Maude stops (a strand's list
+    /// `+(A), nil & …` with its `]` lost: "didn't expect token &"). Kind 1 ::= `a` | 1 `&` 1
+    /// (precedence 41); kind 2 ::= `nil` | 1 `,` 2 (41, gather `(e E)`).
+    #[test]
+    fn a_token_of_an_operator_too_loose_for_its_place_is_unexpected_there() {
+        let mut g = Grammar::default();
+        let (a, nil, comma, amp) = (g.token("a"), g.token("nil"), g.token(","), g.token("&"));
+        g.add(Production { kind: 1, prec: 0, syms: vec![Sym::Tok(a)] });
+        g.add(Production { kind: 1, prec: 41, syms: vec![Sym::Arg(1, 41), Sym::Tok(amp), Sym::Arg(1, 41)] });
+        g.add(Production { kind: 2, prec: 0, syms: vec![Sym::Tok(nil)] });
+        g.add(Production { kind: 2, prec: 41, syms: vec![Sym::Arg(1, 40), Sym::Tok(comma), Sym::Arg(2, 41)] });
+        let run = |kind: Kind, text: &str| g.recognize(kind, &input(&g, text), 10_000);
+        assert_eq!(run(2, "a , a , nil"), Outcome::Parsed);
+        assert_eq!(run(2, "a & a , nil"), Outcome::Unexpected(1));
+        assert_eq!(run(2, "a , nil & a"), Outcome::Unexpected(3));
+        // Where any precedence may stand (the start), a `&` term is one.
+        assert_eq!(run(1, "a & a & a"), Outcome::Parsed);
     }
 
     #[test]

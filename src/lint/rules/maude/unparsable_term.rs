@@ -47,9 +47,10 @@ declare_rule! {
     /// ## References
     /// Maude manual, chapters "Syntax and basic parsing" (mixfix operators, kinds, on-the-fly
     /// variables) and "Functional modules" (statement attributes); Maude's messages `bad token`,
-    /// `didn't expect token`, `unexpected end of tokens` (`src/Mixfix`). cfb reads kinds, not
-    /// precedences or gathering patterns, so it accepts some terms Maude refuses, never the
-    /// reverse; ambiguity is not reported. Modules cfb cannot resolve (parameterized ones,
+    /// `didn't expect token`, `unexpected end of tokens` (`src/Mixfix`). cfb reads kinds,
+    /// precedences and gathering patterns, with Maude's defaults widened where Maude narrows
+    /// them (associative operators), so it accepts some terms Maude refuses, never the reverse;
+    /// ambiguity is not reported. Modules cfb cannot resolve (parameterized ones,
     /// unknown imports, classes) are not checked.
     pub struct UnparsableTerm {
         code: "MAUDE001",
@@ -855,7 +856,13 @@ impl Signature {
                 }
                 continue;
             }
-            let (prec, bounds) = precedence(op, flat, &parts);
+            let same = |a: Kind, b: Kind| a == b || a == ANY || b == ANY;
+            let same_kinds = |o: &OpDecl| {
+                o.domain.len() == op.domain.len()
+                    && same(kind_of(&o.range), range)
+                    && o.domain.iter().zip(&args).all(|(s, &a)| same(kind_of(s), a))
+            };
+            let (prec, bounds) = precedence(op, flat, &parts, same_kinds);
             let mut next = args.iter().zip(bounds);
             let syms = parts
                 .iter()
@@ -989,14 +996,22 @@ impl Signature {
 }
 
 /// An operator's precedence and the precedence bound of each argument place: the declared
-/// `prec` and `gather`, else (or through `ditto`, those of the operator's first declaration)
-/// Maude's defaults: precedence 41 for a name that starts or ends with `_`, else 0; an argument
-/// between two tokens takes any term (`&`), one at either end a term of at most the operator's
-/// precedence (`E`). Maude narrows some of these defaults further (`e` for associative
-/// operators); cfb keeps the wider `E`, so it accepts every term Maude does.
-fn precedence(op: &OpDecl, flat: &Flat, parts: &[Option<String>]) -> (u32, Vec<u32>) {
-    let source = if op.attrs.iter().any(|a| a == "ditto") {
-        flat.ops.iter().map(|o| &**o).find(|o| o.name == op.name && !o.attrs.iter().any(|a| a == "ditto")).unwrap_or(op)
+/// `prec` and `gather` (through `ditto`, those of a declaration of the same name on the same
+/// kinds: Maude-NPA's `_,_ : SMsgSet SMsgList-R$ -> SMsgList-R$ [ditto]` gathers `(e E)` as the
+/// strand list's `_,_` does, not as the signature's first `_,_`), else Maude's defaults:
+/// precedence 41 for a name that starts or ends with `_`, else 0; an argument between two
+/// tokens takes any term (`&`), one at either end a term of at most the operator's precedence
+/// (`E`). Maude narrows some of these defaults further (`e` for associative operators); cfb
+/// keeps the wider `E`, so it accepts every term Maude does.
+fn precedence(
+    op: &OpDecl,
+    flat: &Flat,
+    parts: &[Option<String>],
+    same_kinds: impl Fn(&OpDecl) -> bool,
+) -> (u32, Vec<u32>) {
+    let ditto = |o: &OpDecl| o.attrs.iter().any(|a| a == "ditto");
+    let source = if ditto(op) {
+        flat.ops.iter().map(|o| &**o).find(|&o| o.name == op.name && !ditto(o) && same_kinds(o)).unwrap_or(op)
     } else {
         op
     };
@@ -1110,6 +1125,15 @@ mod tests {
 
     fn lines(text: &str) -> Vec<usize> {
         testing::lines(Language::Maude, &UnparsableTerm, text)
+    }
+
+    /// `ditto` takes the attributes of a declaration on the same kinds: the list's `_,_`
+    /// (gather `(e E)`), not the signature's first `_,_` (precedence 51); so `a & a` (41) is no
+    /// left argument, and the `&` is where Maude 3.2 stops ("didn't expect token &").
+    #[test]
+    fn ditto_takes_the_attributes_of_the_operator_on_the_same_kinds() {
+        let text = "fmod M is\n  sorts A Z R R$ .\n  subsort R < R$ .\n  op a : -> A .\n  op _&_ : A A -> A .\n  op z : -> Z .\n  op _,_ : Z Z -> Z [prec 51] .\n  op nil : -> R .\n  op _,_ : A R -> R [gather (e E)] .\n  op _,_ : A R$ -> R$ [ditto] .\n  op f : R$ -> Z .\n  eq f(a , nil) = z .\n  eq f(a & a , nil) = z .\nendfm\n";
+        assert_eq!(lines(text), [13]);
     }
 
     #[test]
