@@ -170,11 +170,19 @@ impl UnparsableTerm {
                 if field == "left" || field == "term" {
                     strip_label(ctx, &mut tokens);
                 }
-                if last {
-                    strip_attributes(ctx, &mut tokens);
-                }
+                let attributes = if last { strip_attributes(ctx, &mut tokens) } else { Vec::new() };
                 let start = if field == "condition" { CONDITION } else { ANY };
-                if let Some(d) = self.check_bubble(ctx, sig, module, &tokens, start, stmt, bubble, last) {
+                if let Some(mut d) = self.check_bubble(ctx, sig, module, &tokens, start, stmt, bubble, last) {
+                    // A term that ends too early reads on into what looked like attributes, as
+                    // Maude's does: a strand that lost its `]` stops at `[nonexec]` ("didn't
+                    // expect token [").
+                    if let Some(&first) = attributes.first() {
+                        let read_on: Vec<Span> = tokens.iter().copied().chain([first]).collect();
+                        let (_, input) = sig.input(&read_on, &ctx.source.text);
+                        if sig.grammar.recognize(start, &input, BUDGET) == Outcome::Unexpected(tokens.len()) {
+                            d = self.unexpected(ctx, module, first);
+                        }
+                    }
                     if kind == "membership_axiom" || !self.parses_split_elsewhere(ctx, sig, module, stmt, &bubbles) {
                         out.push(Found { d, tokens, start });
                     }
@@ -264,6 +272,13 @@ impl UnparsableTerm {
         false
     }
 
+    /// Maude's "didn't expect token": no term continues with the token at `span`.
+    fn unexpected(&self, ctx: &LintContext, module: &str, span: Span) -> Diagnostic {
+        let word = &ctx.source.text[span.start..span.end];
+        self.diagnostic(span, format!("didn't expect token `{word}`"))
+            .with_note(format!("Maude: no parse for the term: no term of module {module} continues with `{word}` here"))
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn check_bubble(
         &self,
@@ -309,12 +324,7 @@ impl UnparsableTerm {
             }
         }
         match sig.grammar.recognize(start, &input, BUDGET) {
-            Outcome::Unexpected(i) => {
-                let word = text(&spans[i]);
-                Some(self.diagnostic(spans[i], format!("didn't expect token `{word}`")).with_note(format!(
-                    "Maude: no parse for the term: no term of module {module} continues with `{word}` here"
-                )))
-            }
+            Outcome::Unexpected(i) => Some(self.unexpected(ctx, module, spans[i])),
             Outcome::UnexpectedEnd => {
                 // The token after the term (`=`, `if`, `.`) is where Maude's parser stops.
                 let tree = ctx.tree;
@@ -671,11 +681,11 @@ fn strip_label(ctx: &LintContext, tokens: &mut Vec<Span>) {
     }
 }
 
-/// Drops the statement attributes `[nonexec …]` at the end of the last term.
-fn strip_attributes(ctx: &LintContext, tokens: &mut Vec<Span>) {
+/// Drops the statement attributes `[nonexec …]` at the end of the last term, and returns them.
+fn strip_attributes(ctx: &LintContext, tokens: &mut Vec<Span>) -> Vec<Span> {
     let t = |s: &Span| &ctx.source.text[s.start..s.end];
     if tokens.last().is_none_or(|s| t(s) != "]") {
-        return;
+        return Vec::new();
     }
     let mut depth = 0i32;
     for i in (0..tokens.len()).rev() {
@@ -686,14 +696,15 @@ fn strip_attributes(ctx: &LintContext, tokens: &mut Vec<Span>) {
                 if depth == 0 {
                     let first = tokens.get(i + 1).map(t).unwrap_or("");
                     if t(&tokens[i]) == "[" && STATEMENT_ATTRIBUTES.contains(&first) {
-                        tokens.truncate(i);
+                        return tokens.split_off(i);
                     }
-                    return;
+                    return Vec::new();
                 }
             }
             _ => {}
         }
     }
+    Vec::new()
 }
 
 /// A module's grammar: productions over kinds, its variables and built-in constants.
@@ -1125,6 +1136,14 @@ mod tests {
 
     fn lines(text: &str) -> Vec<usize> {
         testing::lines(Language::Maude, &UnparsableTerm, text)
+    }
+
+    /// A term that lost its closing token before the statement's attributes is refused where
+    /// Maude stops, at the attributes' `[` (Maude 3.2: "didn't expect token [").
+    #[test]
+    fn a_term_cut_short_before_its_attributes_stops_at_their_bracket() {
+        let text = "fmod M is\n  sorts S T .\n  op a : -> S .\n  op <_> : S -> T .\n  op f : T -> T .\n  eq f(< a >) = < a\n   [nonexec] .\nendfm\n";
+        assert_eq!(lines(text), [7]);
     }
 
     /// `ditto` takes the attributes of a declaration on the same kinds: the list's `_,_`
