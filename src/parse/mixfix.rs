@@ -225,7 +225,7 @@ impl Grammar {
 }
 
 /// Whether a term of kind `have` fills a place of kind `want`.
-fn fits(want: Kind, have: Kind) -> bool {
+pub fn fits(want: Kind, have: Kind) -> bool {
     want == have || (want == ANY && have < RESERVED) || (have == ANY && want < RESERVED)
 }
 

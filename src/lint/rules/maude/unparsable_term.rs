@@ -4,7 +4,7 @@ use super::signature::{FileModules, Flat, OpDecl};
 use crate::declare_rule;
 use crate::diagnostic::{Diagnostic, Fix, Span};
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
-use crate::parse::mixfix::{Grammar, Input, Kind, Outcome, Production, Sym, ANY, INNER, LOOSE, RESERVED};
+use crate::parse::mixfix::{fits, Grammar, Input, Kind, Outcome, Production, Sym, ANY, INNER, LOOSE, RESERVED};
 use crate::parse::tree::NodeId;
 
 declare_rule! {
@@ -867,11 +867,10 @@ impl Signature {
                 }
                 continue;
             }
-            let same = |a: Kind, b: Kind| a == b || a == ANY || b == ANY;
             let same_kinds = |o: &OpDecl| {
                 o.domain.len() == op.domain.len()
-                    && same(kind_of(&o.range), range)
-                    && o.domain.iter().zip(&args).all(|(s, &a)| same(kind_of(s), a))
+                    && fits(kind_of(&o.range), range)
+                    && o.domain.iter().zip(&args).all(|(s, &a)| fits(kind_of(s), a))
             };
             let (prec, bounds) = precedence(op, flat, &parts, same_kinds);
             let mut next = args.iter().zip(bounds);
