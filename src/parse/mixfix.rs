@@ -117,6 +117,16 @@ impl Grammar {
         next
     }
 
+    /// The productions, in the order they were added.
+    pub fn productions(&self) -> &[Production] {
+        &self.productions
+    }
+
+    /// The text of a token by its id.
+    pub fn token_text(&self, id: u32) -> Option<&str> {
+        self.tokens.iter().find(|&(_, &t)| t == id).map(|(text, _)| text.as_str())
+    }
+
     /// Every literal token of the grammar.
     pub fn tokens(&self) -> impl Iterator<Item = &str> {
         self.tokens.keys().map(String::as_str)
@@ -130,6 +140,8 @@ impl Grammar {
     /// Adds a production; one without symbols is ignored.
     pub fn add(&mut self, production: Production) {
         let Some(first) = production.syms.first() else { return };
+        // (What can start each kind is read again after the change.)
+        self.starts.take();
         let id = self.productions.len() as u32;
         let indexed = if production.kind == INNER { ANY } else { production.kind };
         self.by_kind.entry(indexed).or_default().add(id, first);

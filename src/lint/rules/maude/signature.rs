@@ -325,7 +325,8 @@ pub const SMT: &str = include_str!("../../../../grammars/maude/signatures/smt.si
 pub const MAUDE_NPA: &str = include_str!("../../../../grammars/maude/signatures/maude-npa.sig");
 pub const MAUDE_NPA_IMSG: &str = include_str!("../../../../grammars/maude/signatures/maude-npa-imsg.sig");
 
-/// A module's whole signature: its own declarations and those of everything it imports.
+/// A module's whole signature: its own declarations and those of everything it imports, the
+/// file's modules first, then the library's.
 #[derive(Debug, Default)]
 pub struct Flat {
     pub sorts: Vec<String>,
@@ -333,19 +334,40 @@ pub struct Flat {
     pub ops: Vec<Arc<OpDecl>>,
     /// The module's own variables (imported modules' variables are not visible).
     pub vars: Vec<(String, String)>,
+    /// Where the library's part of the vectors above starts, and what it is.
+    pub library: LibraryPart,
+}
+
+/// The part of a [`Flat`] that the library's modules make: the same for every module of every
+/// file that imports the same library modules, so that what is built from it can be shared.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct LibraryPart {
+    /// The library modules read, with their views, in order, and the library's place in
+    /// [`libraries`]: equal keys mean equal parts. `None` when the part depends on the file
+    /// (a view the file declares, a renaming in the file's imports).
+    pub key: Option<String>,
+    /// The first library sort, subsort group and operator in the [`Flat`]'s vectors.
+    pub sorts: usize,
+    pub subsorts: usize,
+    pub ops: usize,
 }
 
 /// Flattens `module`, looking imports up in `earlier` (the file's modules before it) and then
 /// in `library` (one of [`libraries`]); BOOL is imported implicitly, as Maude does by default.
-/// `None` when an import is not known or a module is beyond what cfb models.
+/// `None` when an import is not known or a module is beyond what cfb models. The library's
+/// renamings apply to the library's part alone (its modules' own imports), the file's to all.
 pub fn flatten(module: &ModuleSig, earlier: &HashMap<String, &ModuleSig>, library: &Library) -> Option<Flat> {
     if module.parameterized || module.unsupported {
         return None;
     }
     let lookup = |name: &str| earlier.get(name).copied().or_else(|| library.get(name).copied());
-    let mut flat = Flat { vars: module.vars.clone(), ..Flat::default() };
+    let of_file = |m: &ModuleSig| std::ptr::eq(m, module) || earlier.get(&m.name).is_some_and(|e| std::ptr::eq(*e, m));
+    // The file's part and the library's, each with its renamings.
+    let (mut own, mut lib) = (Flat::default(), Flat::default());
+    let (mut own_renamings, mut lib_renamings) = (Vec::new(), Vec::new());
+    let mut lib_keys: Vec<String> = Vec::new();
+    let mut shareable = true;
     let mut seen: HashSet<String> = HashSet::new();
-    let mut renamings: Vec<(String, String, String)> = Vec::new();
     // Modules to read, each with its parameters' views (an instance: `LIST{Nat}`).
     let mut stack: Vec<(&ModuleSig, Vec<(String, String)>)> = vec![(module, Vec::new())];
     if let Some(&bool_module) = library.get("BOOL") {
@@ -353,13 +375,15 @@ pub fn flatten(module: &ModuleSig, earlier: &HashMap<String, &ModuleSig>, librar
     }
     while let Some((m, bound)) = stack.pop() {
         let key = format!("{}{{{}}}", m.name, bound.iter().map(|(_, v)| v.as_str()).collect::<Vec<_>>().join(","));
-        if !seen.insert(key) {
+        if !seen.insert(key.clone()) {
             continue;
         }
         if m.unsupported {
             return None;
         }
+        let file_module = of_file(m);
         for (_, view) in &bound {
+            shareable &= !earlier.contains_key(view.as_str());
             let view_imports = lookup(view).filter(|v| v.kind == "view").map(|v| v.imports.as_slice()).unwrap_or(&[]);
             for (target, _) in view_imports.iter().flatten() {
                 if let Some(target) = lookup(target) {
@@ -367,14 +391,19 @@ pub fn flatten(module: &ModuleSig, earlier: &HashMap<String, &ModuleSig>, librar
                 }
             }
         }
+        let (part, renamings) =
+            if file_module { (&mut own, &mut own_renamings) } else { (&mut lib, &mut lib_renamings) };
+        if !file_module {
+            lib_keys.push(key);
+        }
         let sort = |s: &String| instantiate(s, &bound, &lookup);
-        flat.sorts.extend(m.sorts.iter().map(sort));
-        flat.subsorts.extend(m.subsorts.iter().map(|g| g.iter().map(sort).collect()));
+        part.sorts.extend(m.sorts.iter().map(sort));
+        part.subsorts.extend(m.subsorts.iter().map(|g| g.iter().map(sort).collect()));
         // Operators are shared with the module, unless an instance changes their sorts.
         if bound.is_empty() {
-            flat.ops.extend(m.ops.iter().cloned());
+            part.ops.extend(m.ops.iter().cloned());
         } else {
-            flat.ops.extend(m.ops.iter().map(|o| {
+            part.ops.extend(m.ops.iter().map(|o| {
                 Arc::new(OpDecl { domain: o.domain.iter().map(sort).collect(), range: sort(&o.range), ..(**o).clone() })
             }));
         }
@@ -393,7 +422,32 @@ pub fn flatten(module: &ModuleSig, earlier: &HashMap<String, &ModuleSig>, librar
             stack.push((target, target.params.iter().cloned().zip(views).collect()));
         }
     }
-    // A renamed sort shares the kind of its old name; a renamed operator is there by both names.
+    rename(&mut lib, lib_renamings);
+    shareable &= own_renamings.is_empty();
+    let library_index = libraries().iter().position(|l| std::ptr::eq(l, library));
+    let mut flat = Flat {
+        library: LibraryPart {
+            key: (shareable && library_index.is_some())
+                .then(|| format!("{}:{}", library_index.unwrap_or_default(), lib_keys.join(" "))),
+            sorts: own.sorts.len(),
+            subsorts: own.subsorts.len(),
+            ops: own.ops.len(),
+        },
+        sorts: own.sorts,
+        subsorts: own.subsorts,
+        ops: own.ops,
+        vars: module.vars.clone(),
+    };
+    flat.sorts.extend(lib.sorts);
+    flat.subsorts.extend(lib.subsorts);
+    flat.ops.extend(lib.ops);
+    rename(&mut flat, own_renamings);
+    Some(flat)
+}
+
+/// Applies renamings: a renamed sort shares the kind of its old name; a renamed operator is
+/// there by both names.
+fn rename(flat: &mut Flat, renamings: Vec<(String, String, String)>) {
     for (what, from, to) in renamings {
         if what == "sort" {
             flat.subsorts.push(vec![from, to]);
@@ -407,7 +461,6 @@ pub fn flatten(module: &ModuleSig, earlier: &HashMap<String, &ModuleSig>, librar
             flat.ops.extend(renamed);
         }
     }
-    Some(flat)
 }
 
 /// `all` without one copy of each of `own`: what a module's flattened signature holds beyond

@@ -1,5 +1,7 @@
 use rustc_hash::FxHashMap as HashMap;
 
+use std::sync::Arc;
+
 use super::signature::{FileModules, Flat, OpDecl};
 use crate::declare_rule;
 use crate::diagnostic::{Diagnostic, Fix, Span};
@@ -126,13 +128,17 @@ impl Rule for UnparsableTerm {
             // A file is written for one dialect of Maude-NPA: the module is refused only when
             // it parses with neither (of those its imports resolve in), and then with the
             // errors of the one that reads furthest.
+            let commands = commands.get(&node).map(Vec::as_slice).unwrap_or_default();
+            if commands.is_empty() && statements(ctx, node).next().is_none() {
+                // No term to read: no grammar to build.
+                continue;
+            }
             let mut first: Option<(Vec<Found>, Signature)> = None;
             let reach = |found: &[Found]| found.first().map_or(usize::MAX, |f| f.d.span.start);
             for flat in flats {
                 let mut found = Vec::new();
-                let sig = Signature::new(flat);
+                let sig = Signature::of(flat);
                 self.check_module(ctx, &sig, &module.name, node, &mut found);
-                let commands = commands.get(&node).map(Vec::as_slice).unwrap_or_default();
                 self.check_commands(ctx, &sig, &module.name, commands, &mut found);
                 let clean = found.is_empty();
                 first = Some(match first {
@@ -155,12 +161,10 @@ impl Rule for UnparsableTerm {
 impl UnparsableTerm {
     fn check_module(&self, ctx: &LintContext, sig: &Signature, module: &str, node: NodeId, out: &mut Vec<Found>) {
         let tree = ctx.tree;
-        for stmt in tree.children_by_field(node, "body") {
-            let kind = tree.node(stmt).kind;
+        for (stmt, kind) in statements(ctx, node) {
             let fields: &[&str] = match kind {
                 "equation" | "rule" => &["left", "right", "condition"],
-                "membership_axiom" => &["term", "condition"],
-                _ => continue,
+                _ => &["term", "condition"],
             };
             let bubbles: Vec<(NodeId, &str)> =
                 fields.iter().filter_map(|f| tree.child_by_field(stmt, f).map(|b| (b, *f))).collect();
@@ -348,6 +352,14 @@ impl UnparsableTerm {
             Outcome::Parsed | Outcome::GaveUp => None,
         }
     }
+}
+
+/// The statements of a module whose terms Maude parses: equations, rules and memberships.
+fn statements<'c>(ctx: &'c LintContext, module: NodeId) -> impl Iterator<Item = (NodeId, &'static str)> + 'c {
+    let tree = ctx.tree;
+    tree.children_by_field(module, "body")
+        .map(|stmt| (stmt, tree.node(stmt).kind))
+        .filter(|(_, kind)| matches!(*kind, "equation" | "rule" | "membership_axiom"))
 }
 
 /// An error of a term, with the term's tokens and the kind it must have.
@@ -708,15 +720,64 @@ fn strip_attributes(ctx: &LintContext, tokens: &mut Vec<Span>) -> Vec<Span> {
 }
 
 /// A module's grammar: productions over kinds, its variables and built-in constants.
+#[derive(Clone, Default)]
 struct Signature {
     grammar: Grammar,
+    /// The sorts' kinds: connected components under subsorts (union-find over sort ids).
+    sorts: SortClasses,
     kinds: HashMap<String, Kind>,
     vars: HashMap<String, Kind>,
     /// Built-in constants: the kinds of each class of tokens.
     literals: HashMap<Literal, Vec<Kind>>,
-    /// The tokens of the module's operators are those with a smaller id (cfb's own come after).
-    operator_tokens: u32,
+    /// Which tokens (by id) an operator of the module has (cfb's own are not all of them).
+    operator_tokens: Vec<bool>,
 }
+
+/// Sorts by id, joined into kinds.
+#[derive(Clone, Default)]
+struct SortClasses {
+    ids: HashMap<String, usize>,
+    parent: Vec<usize>,
+}
+
+impl SortClasses {
+    fn id(&mut self, name: &str) -> usize {
+        let name = name.trim_start_matches('[').trim_end_matches(']');
+        if let Some(&known) = self.ids.get(name) {
+            return known;
+        }
+        self.parent.push(self.parent.len());
+        self.ids.insert(name.to_string(), self.parent.len() - 1);
+        self.parent.len() - 1
+    }
+
+    fn root(&mut self, mut x: usize) -> usize {
+        while self.parent[x] != x {
+            self.parent[x] = self.parent[self.parent[x]];
+            x = self.parent[x];
+        }
+        x
+    }
+
+    /// Puts `x`'s class into `into`'s, keeping a class of the first `fixed` ids as the root; false
+    /// (and nothing joined) when both are such classes and differ.
+    fn join(&mut self, x: usize, into: usize, fixed: usize) -> bool {
+        let (rx, rf) = (self.root(x), self.root(into));
+        match (rx < fixed, rf < fixed) {
+            _ if rx == rf => {}
+            (true, true) => return false,
+            (true, false) => self.parent[rf] = rx,
+            _ => self.parent[rx] = rf,
+        }
+        true
+    }
+}
+
+/// Base signatures: a library part ([`LibraryPart`]) with cfb's own productions, by key.
+type Bases = std::sync::Mutex<HashMap<String, std::sync::Arc<Signature>>>;
+
+/// How many base signatures a process keeps (a few library parts serve nearly every file).
+const BASES_KEPT: usize = 16;
 
 /// A class of built-in constant tokens.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -748,70 +809,125 @@ fn hook_literals(hook: &str) -> (&'static [Literal], bool) {
 }
 
 impl Signature {
+    /// The signature of a flattened module. Its library part is built once per process and
+    /// shared: the module's own sorts, subsorts and operators are added to a copy of it.
+    fn of(flat: &Flat) -> Self {
+        static BASES: std::sync::OnceLock<Bases> = std::sync::OnceLock::new();
+        let Some(key) = &flat.library.key else { return Signature::new(flat) };
+        let bases = BASES.get_or_init(Default::default);
+        let cached = bases.lock().unwrap_or_else(|e| e.into_inner()).get(key).cloned();
+        let base = cached.unwrap_or_else(|| {
+            let base = std::sync::Arc::new(Signature::library_part(flat));
+            let mut bases = bases.lock().unwrap_or_else(|e| e.into_inner());
+            if bases.len() >= BASES_KEPT {
+                bases.clear();
+            }
+            bases.insert(key.clone(), base.clone());
+            base
+        });
+        base.extended(flat).unwrap_or_else(|| Signature::new(flat))
+    }
+
+    /// The whole signature of a flattened module, built from nothing.
     fn new(flat: &Flat) -> Self {
-        // Kinds: connected components of the sorts under subsorts (union-find).
-        let mut ids: HashMap<String, usize> = HashMap::default();
-        let mut parent: Vec<usize> = Vec::new();
-        let mut id = |name: &str, parent: &mut Vec<usize>| -> usize {
-            let name = name.trim_start_matches('[').trim_end_matches(']');
-            if let Some(&known) = ids.get(name) {
-                return known;
-            }
-            parent.push(parent.len());
-            ids.insert(name.to_string(), parent.len() - 1);
-            parent.len() - 1
-        };
-        fn root(parent: &mut [usize], mut x: usize) -> usize {
-            while parent[x] != x {
-                parent[x] = parent[parent[x]];
-                x = parent[x];
-            }
-            x
+        let mut sig = Signature::default();
+        sig.add_sorts(&flat.sorts, &flat.subsorts, &flat.ops, 0);
+        sig.add_operators(&flat.ops, &flat.ops);
+        sig.add_cfb_productions();
+        sig.vars = flat.vars.iter().map(|(v, s)| (v.clone(), sig.kind_of(s))).collect();
+        sig
+    }
+
+    /// The signature of `flat`'s library part alone, with cfb's own productions.
+    fn library_part(flat: &Flat) -> Self {
+        let part = &flat.library;
+        let ops = &flat.ops[part.ops..];
+        let mut sig = Signature::default();
+        sig.add_sorts(&flat.sorts[part.sorts..], &flat.subsorts[part.subsorts..], ops, 0);
+        sig.add_operators(ops, ops);
+        sig.add_cfb_productions();
+        sig
+    }
+
+    /// This library part's signature with `flat`'s own declarations added; `None` when they
+    /// join two kinds of the library (its productions would name two kinds for one).
+    fn extended(&self, flat: &Flat) -> Option<Self> {
+        let part = &flat.library;
+        let mut sig = self.clone();
+        let fixed = sig.sorts.parent.len();
+        let own_ops = &flat.ops[..part.ops];
+        if !sig.add_sorts(&flat.sorts[..part.sorts], &flat.subsorts[..part.subsorts], own_ops, fixed) {
+            return None;
         }
-        for s in &flat.sorts {
-            id(s, &mut parent);
+        sig.add_operators(own_ops, &flat.ops);
+        sig.vars = flat.vars.iter().map(|(v, s)| (v.clone(), sig.kind_of(s))).collect();
+        Some(sig)
+    }
+
+    /// The kind of a sort (`[S]` too); a sort no declaration names is of any kind.
+    fn kind_of(&self, sort: &str) -> Kind {
+        self.kinds.get(sort.trim_start_matches('[').trim_end_matches(']')).copied().unwrap_or(ANY)
+    }
+
+    /// Adds sorts, joins each subsort group into one kind, and gives each new sort its kind;
+    /// false when a group would join two classes of the first `fixed` sort ids.
+    fn add_sorts(&mut self, sorts: &[String], subsorts: &[Vec<String>], ops: &[Arc<OpDecl>], fixed: usize) -> bool {
+        let classes = &mut self.sorts;
+        for s in sorts {
+            classes.id(s);
         }
-        for group in &flat.subsorts {
+        for group in subsorts {
             let mut first = None;
             for s in group {
-                let x = id(s, &mut parent);
-                let rx = root(&mut parent, x);
+                let x = classes.id(s);
                 match first {
-                    None => first = Some(rx),
+                    None => first = Some(x),
                     Some(f) => {
-                        let rf = root(&mut parent, f);
-                        parent[rx] = rf;
+                        if !classes.join(x, f, fixed) {
+                            return false;
+                        }
                     }
                 }
             }
         }
-        for op in &flat.ops {
+        for op in ops {
             for s in op.domain.iter().chain(std::iter::once(&op.range)) {
-                id(s, &mut parent);
+                classes.id(s);
             }
         }
-        let names: Vec<(String, usize)> = ids.iter().map(|(n, &i)| (n.clone(), i)).collect();
-        let mut kinds = HashMap::default();
-        for (name, i) in names {
+        let new: Vec<(String, usize)> =
+            classes.ids.iter().filter(|&(_, &i)| i >= fixed).map(|(n, &i)| (n.clone(), i)).collect();
+        for (name, i) in new {
             // A parameter's sort left (`X$Elt`: no view known for `X`) stands for whatever an
             // instance puts there. (`StrandSet$` is a sort of its own.)
             let parameter = name.split_once('$').is_some_and(|(p, s)| !p.is_empty() && !s.is_empty());
-            let kind = if parameter { ANY } else { root(&mut parent, i) as Kind };
-            kinds.insert(name, kind);
+            let kind = if parameter { ANY } else { classes.root(i) as Kind };
+            self.kinds.insert(name, kind);
         }
-        let kind_of =
-            |s: &str| -> Kind { kinds.get(s.trim_start_matches('[').trim_end_matches(']')).copied().unwrap_or(ANY) };
+        true
+    }
 
-        let mut grammar = Grammar::default();
-        let mut literals: HashMap<Literal, Vec<Kind>> = HashMap::default();
-        for op in &flat.ops {
-            let range = if op.poly.contains(&0) { ANY } else { kind_of(&op.range) };
+    /// The id of a token of an operator, added when new.
+    fn add_operator_token(&mut self, text: &str) -> u32 {
+        let id = self.grammar.token(text);
+        let at = id as usize;
+        if self.operator_tokens.len() <= at {
+            self.operator_tokens.resize(at + 1, false);
+        }
+        self.operator_tokens[at] = true;
+        id
+    }
+
+    /// The productions of `ops`; `ditto` takes its attributes from `all` (in order).
+    fn add_operators(&mut self, ops: &[Arc<OpDecl>], all: &[Arc<OpDecl>]) {
+        for op in ops {
+            let range = if op.poly.contains(&0) { ANY } else { self.kind_of(&op.range) };
             let mut class_only = false;
             for hook in &op.hooks {
                 let (classes, alone) = hook_literals(hook);
                 class_only |= alone;
                 for &class in classes {
-                    let kinds = literals.entry(class).or_default();
+                    let kinds = self.literals.entry(class).or_default();
                     if !kinds.contains(&range) {
                         kinds.push(range);
                     }
@@ -824,14 +940,14 @@ impl Signature {
                 .domain
                 .iter()
                 .enumerate()
-                .map(|(i, s)| if op.poly.contains(&(i + 1)) { ANY } else { kind_of(s) })
+                .map(|(i, s)| if op.poly.contains(&(i + 1)) { ANY } else { self.kind_of(s) })
                 .collect();
             let parts = name_parts(&op.name);
             let underscores = parts.iter().filter(|p| p.is_none()).count();
             if underscores != 0 && underscores != args.len() {
                 // Maude refuses the declaration; its words are still tokens of the module.
                 for t in parts.iter().flatten() {
-                    grammar.token(t);
+                    self.add_operator_token(t);
                 }
                 continue;
             }
@@ -839,58 +955,63 @@ impl Signature {
             if !args.is_empty() && (underscores == 0 || plain) {
                 // Prefix form `f(a, b)`, also for a mixfix operator: `_+_(a, b)`; precedence 0.
                 let mut prefix: Vec<Sym> = if underscores == 0 {
-                    parts.iter().flatten().map(|t| Sym::Tok(grammar.token(t))).collect()
+                    parts.iter().flatten().map(|t| Sym::Tok(self.add_operator_token(t))).collect()
                 } else {
-                    vec![Sym::Tok(grammar.token(&op.name))]
+                    vec![Sym::Tok(self.add_operator_token(&op.name))]
                 };
-                prefix.push(Sym::Tok(grammar.token("(")));
+                prefix.push(Sym::Tok(self.add_operator_token("(")));
                 for (i, &a) in args.iter().enumerate() {
                     if i > 0 {
-                        prefix.push(Sym::Tok(grammar.token(",")));
+                        prefix.push(Sym::Tok(self.add_operator_token(",")));
                     }
                     prefix.push(Sym::Arg(a, LOOSE));
                 }
-                prefix.push(Sym::Tok(grammar.token(")")));
+                let close = Sym::Tok(self.add_operator_token(")"));
                 if args.len() == 2 && op.attrs.iter().any(|a| a == "assoc" || a == "associative") {
                     // An associative operator takes more arguments in prefix form: `max(a, b, c)`.
                     let mut longer = prefix.clone();
-                    let close = longer.pop().unwrap_or(Sym::Tok(grammar.token(")")));
-                    longer.extend([Sym::Tok(grammar.token(",")), Sym::Arg(ARGUMENTS, LOOSE), close]);
-                    grammar.add(Production { kind: range, prec: 0, syms: longer });
+                    longer.extend([Sym::Tok(self.add_operator_token(",")), Sym::Arg(ARGUMENTS, LOOSE), close.clone()]);
+                    self.grammar.add(Production { kind: range, prec: 0, syms: longer });
                 }
-                grammar.add(Production { kind: range, prec: 0, syms: prefix });
+                prefix.push(close);
+                self.grammar.add(Production { kind: range, prec: 0, syms: prefix });
             }
             if underscores == 0 {
                 if args.is_empty() {
-                    let syms = parts.iter().flatten().map(|t| Sym::Tok(grammar.token(t))).collect();
-                    grammar.add(Production { kind: range, prec: 0, syms });
+                    let syms = parts.iter().flatten().map(|t| Sym::Tok(self.add_operator_token(t))).collect();
+                    self.grammar.add(Production { kind: range, prec: 0, syms });
                 }
                 continue;
             }
             let same_kinds = |o: &OpDecl| {
                 o.domain.len() == op.domain.len()
-                    && fits(kind_of(&o.range), range)
-                    && o.domain.iter().zip(&args).all(|(s, &a)| fits(kind_of(s), a))
+                    && fits(self.kind_of(&o.range), range)
+                    && o.domain.iter().zip(&args).all(|(s, &a)| fits(self.kind_of(s), a))
             };
-            let (prec, bounds) = precedence(op, flat, &parts, same_kinds);
+            let (prec, bounds) = precedence(op, all, &parts, same_kinds);
             let mut next = args.iter().zip(bounds);
             let syms = parts
                 .iter()
                 .map(|p| match p {
-                    Some(t) => Sym::Tok(grammar.token(t)),
+                    Some(t) => Sym::Tok(self.add_operator_token(t)),
                     None => {
                         let (&kind, bound) = next.next().unwrap();
                         Sym::Arg(kind, bound)
                     }
                 })
                 .collect();
-            grammar.add(Production { kind: range, prec, syms });
+            self.grammar.add(Production { kind: range, prec, syms });
         }
-        let operator_tokens = grammar.tokens().count() as u32;
+    }
+
+    /// The productions every module has: parentheses, argument lists, conditions, sort names,
+    /// sort tests and sort qualifications.
+    fn add_cfb_productions(&mut self) {
+        let grammar = &mut self.grammar;
         let tok = |g: &mut Grammar, t: &str| Sym::Tok(g.token(t));
-        let (open, close) = (tok(&mut grammar, "("), tok(&mut grammar, ")"));
+        let (open, close) = (tok(grammar, "("), tok(grammar, ")"));
         let any = Sym::Arg(ANY, LOOSE);
-        let comma = tok(&mut grammar, ",");
+        let comma = tok(grammar, ",");
         let arguments = Sym::Arg(ARGUMENTS, LOOSE);
         grammar.add(Production { kind: ARGUMENTS, prec: 0, syms: vec![any.clone()] });
         grammar.add(Production { kind: ARGUMENTS, prec: 0, syms: vec![any.clone(), comma, arguments] });
@@ -898,34 +1019,31 @@ impl Signature {
         // message (a strand's deleted `+`/`-`; Maude 3.5.1: "didn't expect token ,").
         grammar.add(Production { kind: INNER, prec: 0, syms: vec![open.clone(), any.clone(), close.clone()] });
         for relation in ["=", ":=", "=>"] {
-            let r = tok(&mut grammar, relation);
+            let r = tok(grammar, relation);
             grammar.add(Production { kind: CONDITION, prec: 0, syms: vec![any.clone(), r, any.clone()] });
         }
-        let colon = tok(&mut grammar, ":");
+        let colon = tok(grammar, ":");
         let sort = Sym::Arg(SORT_NAME, LOOSE);
         grammar.add(Production { kind: CONDITION, prec: 0, syms: vec![any.clone(), colon, sort.clone()] });
         grammar.add(Production { kind: CONDITION, prec: 0, syms: vec![any.clone()] });
-        let and = tok(&mut grammar, "/\\");
+        let and = tok(grammar, "/\\");
         let condition = Sym::Arg(CONDITION, LOOSE);
         grammar.add(Production { kind: CONDITION, prec: 0, syms: vec![condition.clone(), and, condition] });
-        let (lb, rb) = (tok(&mut grammar, "["), tok(&mut grammar, "]"));
+        let (lb, rb) = (tok(grammar, "["), tok(grammar, "]"));
         grammar.add(Production { kind: SORT_NAME, prec: 0, syms: vec![lb, sort.clone(), rb] });
         // The sort test `t :: S` Maude declares for every sort, of sort Bool (Maude-NPA's own
         // `getName(F) :: Qid`; a strand's `::` is followed by a variable or `[`, not a sort).
-        let test = tok(&mut grammar, "::");
-        let boolean = kinds.get("Bool").copied().unwrap_or(ANY);
+        let test = tok(grammar, "::");
+        let boolean = self.kinds.get("Bool").copied().unwrap_or(ANY);
         grammar.add(Production { kind: boolean, prec: 0, syms: vec![any.clone(), test, sort] });
         // The sort qualification `(t).S` Maude allows for every sort, to pick a parse: every
         // `.S` token of a known sort S reads as one token (see [`Signature::input`]).
         // A kind qualifies as `(t).[S]`: a period token, then the kind.
-        let (open, close, qualify) = (tok(&mut grammar, "("), tok(&mut grammar, ")"), tok(&mut grammar, QUALIFY));
+        let (open, close, qualify) = (tok(grammar, "("), tok(grammar, ")"), tok(grammar, QUALIFY));
         grammar.add(Production { kind: ANY, prec: 0, syms: vec![open.clone(), any.clone(), close.clone(), qualify] });
-        let period = tok(&mut grammar, ".");
+        let period = tok(grammar, ".");
         let kind = Sym::Arg(SORT_NAME, LOOSE);
         grammar.add(Production { kind: ANY, prec: 0, syms: vec![open, any.clone(), close, period, kind] });
-
-        let vars = flat.vars.iter().map(|(v, s)| (v.clone(), kind_of(s))).collect();
-        Signature { grammar, kinds, vars, literals, operator_tokens }
     }
 
     /// The one word a typo of `word` is nearest to (one edit away): an operator's token, a
@@ -946,7 +1064,7 @@ impl Signature {
 
     /// Whether `word` is a token of an operator of the module.
     fn operator_token(&self, word: &str) -> bool {
-        self.grammar.token_id(word).is_some_and(|id| id < self.operator_tokens)
+        self.grammar.token_id(word).is_some_and(|id| self.operator_tokens.get(id as usize) == Some(&true))
     }
 
     /// The token a sort qualification `.S` reads as, when `S` is a sort of the module.
@@ -1015,13 +1133,13 @@ impl Signature {
 /// keeps the wider `E`, so it accepts every term Maude does.
 fn precedence(
     op: &OpDecl,
-    flat: &Flat,
+    all: &[Arc<OpDecl>],
     parts: &[Option<String>],
     same_kinds: impl Fn(&OpDecl) -> bool,
 ) -> (u32, Vec<u32>) {
     let ditto = |o: &OpDecl| o.attrs.iter().any(|a| a == "ditto");
     let source = if ditto(op) {
-        flat.ops.iter().map(|o| &**o).find(|&o| o.name == op.name && !ditto(o) && same_kinds(o)).unwrap_or(op)
+        all.iter().map(|o| &**o).find(|&o| o.name == op.name && !ditto(o) && same_kinds(o)).unwrap_or(op)
     } else {
         op
     };
@@ -1135,6 +1253,71 @@ mod tests {
 
     fn lines(text: &str) -> Vec<usize> {
         testing::lines(Language::Maude, &UnparsableTerm, text)
+    }
+
+    /// A signature as text that names its kinds by their sorts, not by their ids: its kinds,
+    /// productions, operator tokens, variables and constants, each sorted.
+    fn described(sig: &Signature) -> Vec<String> {
+        let mut sorts_of: HashMap<Kind, Vec<&str>> = HashMap::default();
+        for (name, &kind) in &sig.kinds {
+            sorts_of.entry(kind).or_default().push(name);
+        }
+        sorts_of.values_mut().for_each(|sorts| sorts.sort_unstable());
+        let kind = |k: Kind| match sorts_of.get(&k) {
+            Some(sorts) if k < RESERVED => format!("[{}]", sorts.join(" ")),
+            _ => format!("#{k}"),
+        };
+        let token = |t: u32| sig.grammar.token_text(t).unwrap_or("?").to_string();
+        let mut out: Vec<String> = sorts_of.keys().map(|&k| format!("kind {}", kind(k))).collect();
+        for p in sig.grammar.productions() {
+            let syms: Vec<String> = p
+                .syms
+                .iter()
+                .map(|s| match *s {
+                    Sym::Tok(t) => token(t),
+                    Sym::Arg(k, bound) => format!("<{} {bound}>", kind(k)),
+                })
+                .collect();
+            out.push(format!("{} {} ::= {}", kind(p.kind), p.prec, syms.join(" ")));
+        }
+        let operators = sig.operator_tokens.iter().enumerate().filter(|(_, &op)| op).map(|(t, _)| token(t as u32));
+        out.extend(operators.map(|t| format!("operator token {t}")));
+        out.extend(sig.vars.iter().map(|(v, &k)| format!("var {v} {}", kind(k))));
+        out.extend(
+            sig.literals.iter().map(|(l, ks)| format!("{l:?} {:?}", ks.iter().map(|&k| kind(k)).collect::<Vec<_>>())),
+        );
+        out.sort();
+        out
+    }
+
+    /// The signature built on a shared library part is the one built whole: for Maude-NPA
+    /// modules in both dialects, for prelude modules, and where the module's subsorts join
+    /// two of the library's kinds (then it is built whole).
+    #[test]
+    fn a_signature_on_a_shared_library_part_is_the_signature_built_whole() {
+        use super::super::signature::{libraries, FileModules};
+        let text = "fmod SYMBOLS is\n  protecting DEFINITION-PROTOCOL-RULES .\n  sorts Name Nonce Key .\n  subsort Name Nonce Key < Msg .\n  subsort Name < Public .\n  op pk : Name Msg -> Msg [frozen] .\n  op n : Name Fresh -> Nonce [frozen] .\n  op _;_ : Msg Msg -> Msg [gather (e E) frozen] .\n  op a : -> Name .\nendfm\n\nfmod SPEC is\n  protecting SYMBOLS .\n  protecting DEFINITION-CONSTRAINTS-INPUT .\n  var N : Msg .\n  eq STRANDS-DOLEVYAO = :: nil :: [ nil | -(N), +(pk(a, N)), nil ] &\n    :: nil :: [ nil | -(N ; N), +(N), nil ] [nonexec] .\nendfm\n\nfmod JOINED is\n  protecting NAT .\n  protecting STRING .\n  subsort Nat < String .\n  op f : String -> Nat .\n  eq f(\"a\") = 0 .\nendfm\n";
+        let tree = crate::parse::parse(Language::Maude, text).unwrap();
+        let file = FileModules::new(&tree, text);
+        let mut shared = 0;
+        for (module, _, flats) in file.resolved() {
+            assert_eq!(flats.len(), libraries().len(), "{}: both dialects resolve", module.name);
+            for flat in flats {
+                let whole = Signature::new(flat);
+                assert!(flat.library.key.is_some(), "{}", module.name);
+                let base = Signature::library_part(flat);
+                let extended = base.extended(flat);
+                assert_eq!(
+                    extended.is_none(),
+                    module.name == "JOINED",
+                    "{}: Nat and String are two kinds of the library",
+                    module.name
+                );
+                shared += usize::from(extended.is_some());
+                assert_eq!(described(&Signature::of(flat)), described(&whole), "{}", module.name);
+            }
+        }
+        assert_eq!(shared, 4);
     }
 
     /// A term that lost its closing token before the statement's attributes is refused where
