@@ -2,8 +2,13 @@
 //! each language (the median and the next larger), and the largest Tamarin file against a
 //! mutant of it (one fact renamed in its middle). Each iteration reads both trees, matches
 //! them and builds the report (the JSON text for diff, every score and item for similarity).
+//! The groups `process/<lang>` run the two median files through the `cfb` binary, as a
+//! user does (`cfb diff --format json A B`, `cfb similarity --format json A B`): the whole
+//! process, start-up included.
 //!
 //! `cargo bench --features bench --bench compare` (or `-- spthy`).
+
+use std::process::Command;
 
 use cfb::compare::{items, similarity, Comparison, Options, Side};
 use cfb::language::Language;
@@ -36,6 +41,7 @@ fn bench_compare(c: &mut Criterion) {
         }
         let k = (files.len() - 1) / 2;
         let (a, b) = (&files[k].1.text, &files[k + 1].1.text);
+        let (path_a, path_b) = (&files[k].0, &files[k + 1].0);
         let mut group = c.benchmark_group(format!("compare/{language}"));
         group.sample_size(20);
         let sizes = format!("{} and {} bytes", a.len(), b.len());
@@ -52,6 +58,24 @@ fn bench_compare(c: &mut Criterion) {
             let label = format!("largest file against a mutant ({} bytes)", big.len());
             group.bench_function(format!("diff {label}"), |bench| bench.iter(|| diff(language, big, &mutant)));
             group.bench_function(format!("similarity {label}"), |bench| bench.iter(|| similar(language, big, &mutant)));
+        }
+        group.finish();
+
+        let mut group = c.benchmark_group(format!("process/{language}"));
+        group.sample_size(30);
+        for command in ["diff", "similarity"] {
+            group.bench_function(format!("cfb {command} median files ({sizes})"), |bench| {
+                bench.iter(|| {
+                    let run = Command::new(env!("CARGO_BIN_EXE_cfb"))
+                        .args([command, "--format", "json"])
+                        .args([path_a, path_b])
+                        .output()
+                        .unwrap();
+                    // 0: equal, 1: different (diff); anything else is a failure to measure.
+                    assert!(matches!(run.status.code(), Some(0 | 1)), "{}", String::from_utf8_lossy(&run.stderr));
+                    run.stdout.len()
+                })
+            });
         }
         group.finish();
     }
