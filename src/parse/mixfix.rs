@@ -270,12 +270,59 @@ struct Chart<'g> {
     size: usize,
     sets: Vec<Set>,
     start: Kind,
+    /// The items a completion advances (a buffer reused by [`Chart::complete`]).
+    targets: Vec<Item>,
+}
+
+impl Set {
+    /// Empties the set, keeping its tables' room; false when they are too large to keep.
+    fn clear(&mut self) -> bool {
+        if self.items.capacity() > SPARE_ITEMS {
+            return false;
+        }
+        self.items.clear();
+        self.seen.clear();
+        self.waiting.clear();
+        self.predicted.clear();
+        self.done.clear();
+        true
+    }
+}
+
+/// Spare sets kept per thread, and the items a kept set may have room for: a term is parsed
+/// again and again (every statement, every repair trial), and a chart's tables are most of its
+/// cost when each is allocated anew.
+const SPARE_SETS: usize = 4096;
+const SPARE_ITEMS: usize = 1 << 12;
+
+thread_local! {
+    static SPARE: std::cell::RefCell<Vec<Set>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl Drop for Chart<'_> {
+    fn drop(&mut self) {
+        let mut sets = std::mem::take(&mut self.sets);
+        sets.retain_mut(Set::clear);
+        // (A thread being torn down keeps nothing.)
+        let _ = SPARE.try_with(|spare| {
+            let mut spare = spare.borrow_mut();
+            let room = SPARE_SETS.saturating_sub(spare.len());
+            spare.extend(sets.into_iter().take(room));
+        });
+    }
 }
 
 impl<'g> Chart<'g> {
     fn new(grammar: &'g Grammar, input: &'g [Input], budget: usize) -> Self {
-        let sets = (0..=input.len()).map(|_| Set::default()).collect();
-        Chart { grammar, input, budget, size: 0, sets, start: ANY }
+        let wanted = input.len() + 1;
+        let mut sets = Vec::with_capacity(wanted);
+        let _ = SPARE.try_with(|spare| {
+            let mut spare = spare.borrow_mut();
+            let from = spare.len().saturating_sub(wanted);
+            sets.extend(spare.drain(from..));
+        });
+        sets.resize_with(wanted, Set::default);
+        Chart { grammar, input, budget, size: 0, sets, start: ANY, targets: Vec::new() }
     }
 
     fn syms(&self, prod: u32) -> &[Sym] {
@@ -312,30 +359,30 @@ impl<'g> Chart<'g> {
 
     /// Fills the chart for `self.start`, set by set, up to where the input stops being a term.
     fn run_chart(&mut self) -> Outcome {
-        let mut work = Vec::new();
+        let input = self.input;
+        // (The work lists and the scanned items are reused from set to set.)
+        let (mut work, mut next, mut advanced) = (Vec::new(), Vec::new(), Vec::new());
         self.add(0, Item { prod: u32::MAX, dot: 0, origin: 0, inner: ANY }, &mut work);
-        for i in 0..=self.input.len() {
+        for i in 0..=input.len() {
             if !self.close(i, &mut work) {
                 return Outcome::GaveUp;
             }
-            if i == self.input.len() {
+            if i == input.len() {
                 break;
             }
             // Scan token i into set i + 1.
-            let mut next = Vec::new();
-            let token = self.input[i].token;
-            let advanced: Vec<Item> = self.sets[i]
-                .items
-                .iter()
-                .filter(|&&item| token.is_some() && self.next_sym(item) == Some(Sym::Tok(token.unwrap())))
-                .map(|&item| Item { dot: item.dot + 1, ..item })
-                .collect();
-            for item in advanced {
+            next.clear();
+            advanced.clear();
+            if let Some(token) = input[i].token {
+                let scanned = self.sets[i].items.iter().filter(|&&item| self.next_sym(item) == Some(Sym::Tok(token)));
+                advanced.extend(scanned.map(|&item| Item { dot: item.dot + 1, ..item }));
+            }
+            for &item in &advanced {
                 if !self.add(i + 1, item, &mut next) {
                     return Outcome::GaveUp;
                 }
             }
-            for &kind in &self.input[i].leaf.clone() {
+            for &kind in &input[i].leaf {
                 if !self.complete(i + 1, kind, 0, i as u32, &mut next) {
                     return Outcome::GaveUp;
                 }
@@ -343,7 +390,7 @@ impl<'g> Chart<'g> {
             if self.sets[i + 1].items.is_empty() {
                 return Outcome::Unexpected(i);
             }
-            work = next;
+            std::mem::swap(&mut work, &mut next);
         }
         let end = &self.sets[self.input.len()];
         let whole = Item { prod: u32::MAX, dot: 1, origin: 0, inner: ANY };
@@ -361,7 +408,8 @@ impl<'g> Chart<'g> {
             return true;
         }
         let from = &self.sets[origin as usize];
-        let mut targets: Vec<Item> = Vec::new();
+        let mut targets = std::mem::take(&mut self.targets);
+        targets.clear();
         for (&want, idxs) in &from.waiting {
             if fits(want, kind) {
                 let bound = |item: &Item| match self.next_sym(*item) {
@@ -371,16 +419,19 @@ impl<'g> Chart<'g> {
                 targets.extend(idxs.iter().map(|&k| from.items[k]).filter(|item| prec <= bound(item)));
             }
         }
-        for item in targets {
+        let mut within = true;
+        for &item in &targets {
             let inner = match self.grammar.productions.get(item.prod as usize) {
                 Some(p) if p.kind == INNER => kind,
                 _ => item.inner,
             };
             if !self.add(at, Item { dot: item.dot + 1, inner, ..item }, work) {
-                return false;
+                within = false;
+                break;
             }
         }
-        true
+        self.targets = targets;
+        within
     }
 
     /// Predicts and completes within set `i` until nothing new comes.
@@ -485,6 +536,36 @@ mod tests {
         assert_eq!(tight.recognize(1, &input(&tight, "s 0 + 0"), 1000), Outcome::Unexpected(2));
         // A reserved kind is not a term of an ordinary kind.
         assert_eq!(g.recognize(RESERVED, &input(&g, "0"), 1000), Outcome::Unexpected(0));
+    }
+
+    /// Charts reuse the sets of earlier ones on their thread: each answer is still the one a
+    /// chart of new sets gives (on a thread of its own), for every order of long and short,
+    /// parsed and refused terms, the chart's own `expected` tokens included.
+    #[test]
+    fn a_chart_on_reused_sets_answers_as_a_new_one() {
+        let g = grammar();
+        let terms = ["s 0 + ( N + s s 0 )", "0 + + 0", "s ( 0 +", "x", "( ( ( N ) ) ) + 0 + s N", "0"];
+        let fresh = |text: &str| {
+            std::thread::scope(|scope| {
+                scope
+                    .spawn(|| {
+                        let i = input(&g, text);
+                        (g.recognize(0, &i, 1000), g.expected(0, &i, 1000))
+                    })
+                    .join()
+                    .unwrap()
+            })
+        };
+        let answers: Vec<_> = terms.iter().map(|t| fresh(t)).collect();
+        for round in 0..3 {
+            for (k, text) in terms.iter().enumerate().cycle().skip(round).take(terms.len() * 2) {
+                let i = input(&g, text);
+                assert_eq!((g.recognize(0, &i, 1000), g.expected(0, &i, 1000)), answers[k], "{text}");
+            }
+        }
+        // A chart stopped by its budget leaves nothing behind either.
+        assert_eq!(g.recognize(0, &input(&g, terms[4]), 3), Outcome::GaveUp);
+        assert_eq!(g.recognize(0, &input(&g, terms[4]), 1000), answers[4].0);
     }
 
     #[test]
