@@ -154,23 +154,28 @@ pub fn misspelt_keyword(
 /// neighbours, one each.
 pub fn edit_distance(a: &str, b: &str) -> usize {
     let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
+    // One row-major table: the distance of a's first i and b's first j characters at
+    // `i * width + j`.
+    let width = b.len() + 1;
+    let mut d = vec![0usize; (a.len() + 1) * width];
+    for i in 0..=a.len() {
+        d[i * width] = i;
     }
-    for (j, cell) in d[0].iter_mut().enumerate() {
+    for (j, cell) in d[..width].iter_mut().enumerate() {
         *cell = j;
     }
     for i in 1..=a.len() {
         for j in 1..=b.len() {
             let cost = usize::from(a[i - 1] != b[j - 1]);
-            d[i][j] = (d[i - 1][j] + 1).min(d[i][j - 1] + 1).min(d[i - 1][j - 1] + cost);
+            let mut best =
+                (d[(i - 1) * width + j] + 1).min(d[i * width + j - 1] + 1).min(d[(i - 1) * width + j - 1] + cost);
             if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+                best = best.min(d[(i - 2) * width + j - 2] + 1);
             }
+            d[i * width + j] = best;
         }
     }
-    d[a.len()][b.len()]
+    d[a.len() * width + b.len()]
 }
 
 /// What stands at `offset`, for "found …": the token-like text there, or end of file.
@@ -191,6 +196,27 @@ pub fn found_at(text: &str, offset: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Optimal string alignment: a swap of neighbours is one edit, but a swapped pair is not
+    /// edited again (`ca` → `abc` is 3, where unrestricted Damerau–Levenshtein says 2).
+    #[test]
+    fn edit_distance_counts_insertions_deletions_substitutions_and_swaps() {
+        for (a, b, d) in [
+            ("", "", 0),
+            ("", "abc", 3),
+            ("abc", "", 3),
+            ("kitten", "sitting", 3),
+            ("eq", "eeq", 1),
+            ("nonexec", "nonexce", 1),
+            ("ab", "ba", 1),
+            ("ca", "abc", 3),
+            ("é", "e", 1),
+            ("protecting", "protecting", 0),
+        ] {
+            assert_eq!(edit_distance(a, b), d, "{a:?} {b:?}");
+            assert_eq!(edit_distance(b, a), d, "{b:?} {a:?}");
+        }
+    }
 
     thread_local!(static READ: std::cell::Cell<usize> = const { std::cell::Cell::new(0) });
 

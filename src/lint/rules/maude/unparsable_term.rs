@@ -1051,8 +1051,12 @@ impl Signature {
     fn nearest(&self, word: &str) -> Option<String> {
         let words = self.grammar.tokens().chain(self.vars.keys().map(String::as_str));
         let words = words.chain(STATEMENT_ATTRIBUTES.iter().copied()).chain(KEYWORDS.iter().copied());
-        let mut near: Vec<&str> =
-            words.filter(|w| w.len() > 1 && crate::parse::strict::edit_distance(w, word) == 1).collect();
+        // (Words whose lengths differ by more than one character are more than one edit away.)
+        let length = word.chars().count();
+        let mut near: Vec<&str> = words
+            .filter(|w| w.len() > 1 && w.chars().count().abs_diff(length) <= 1)
+            .filter(|w| crate::parse::strict::edit_distance(w, word) == 1)
+            .collect();
         near.sort_unstable();
         near.dedup();
         // Of several, the one a letter typed in would explain (`eeq`: `eq`, not `ceq`).
