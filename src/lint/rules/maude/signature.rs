@@ -306,17 +306,44 @@ pub type Library = HashMap<&'static str, &'static ModuleSig>;
 /// module name (a Maude-NPA module of the same name as a prelude one wins: it is loaded
 /// later). Maude-NPA 3.1.4 first, then its 3.1.5 `IMsg` variant, which some specifications are
 /// written for (cfb's verify runs both, see `verify::config`). Each data file is read once per
-/// process; the dialects share the prelude's modules.
+/// process; the dialects share the prelude's modules, and the variant shares every module
+/// whose text is the same in both (all but a few).
 pub fn libraries() -> &'static [Library] {
     static READ: OnceLock<[Vec<ModuleSig>; 4]> = OnceLock::new();
     static LIBRARIES: OnceLock<Vec<Library>> = OnceLock::new();
     LIBRARIES.get_or_init(|| {
-        let [prelude, smt, npa, npa_imsg] =
-            READ.get_or_init(|| [PRELUDE, SMT, MAUDE_NPA, MAUDE_NPA_IMSG].map(from_text));
-        [npa, npa_imsg]
-            .iter()
-            .map(|npa| [prelude, smt, npa].into_iter().flatten().map(|m| (m.name.as_str(), m)).collect())
-            .collect()
+        let npa_blocks: HashMap<&str, &str> = module_blocks(MAUDE_NPA).collect();
+        // The variant's modules whose text differs from (or is not in) 3.1.4's.
+        let own = |(name, block): &(&str, &str)| npa_blocks.get(name) != Some(block);
+        let [prelude, smt, npa, imsg_own] = READ.get_or_init(|| {
+            let imsg_own: String = module_blocks(MAUDE_NPA_IMSG).filter(own).map(|(_, block)| block).collect();
+            [PRELUDE, SMT, MAUDE_NPA, &imsg_own].map(from_text)
+        });
+        let by_name = |modules: &'static [ModuleSig]| modules.iter().map(|m| (m.name.as_str(), m));
+        let npa_by_name: Library = by_name(npa).collect();
+        let imsg_by_name: Library = by_name(imsg_own).collect();
+        let imsg = module_blocks(MAUDE_NPA_IMSG).filter_map(|(name, block)| {
+            let shared = if own(&(name, block)) { &imsg_by_name } else { &npa_by_name };
+            shared.get(name).map(|&m| (name, m))
+        });
+        let base = || by_name(prelude).chain(by_name(smt));
+        vec![base().chain(npa_by_name.clone()).collect(), base().chain(imsg).collect()]
+    })
+}
+
+/// The modules of a signature file ([`to_text`]'s form): each name with its lines, from its
+/// `module` line to the next.
+fn module_blocks(text: &'static str) -> impl Iterator<Item = (&'static str, &'static str)> {
+    let starts: Vec<usize> = text
+        .match_indices("module\t")
+        .map(|(at, _)| at)
+        .filter(|&at| at == 0 || text.as_bytes()[at - 1] == b'\n')
+        .collect();
+    let ends: Vec<usize> = starts.iter().skip(1).copied().chain([text.len()]).collect();
+    starts.into_iter().zip(ends).map(move |(start, end)| {
+        let block = &text[start..end];
+        let name = block.split('\t').nth(1).unwrap_or_default();
+        (name, block)
     })
 }
 
@@ -594,6 +621,23 @@ mod tests {
         );
         assert!(qids.subsorts.iter().any(|g| g.contains(&"Qid".to_string()) && g.contains(&"List{Qid}".to_string())));
         assert!(qids.subsorts.contains(&vec!["List{Qid}".to_string(), "QidList".to_string()]));
+    }
+
+    /// Each library is its files read whole, though the dialects share their equal modules.
+    #[test]
+    fn each_library_holds_its_files_modules_as_read_whole() {
+        let [prelude, smt, npa, imsg] = [PRELUDE, SMT, MAUDE_NPA, MAUDE_NPA_IMSG].map(from_text);
+        for (library, dialect) in libraries().iter().zip([&npa, &imsg]) {
+            let mut whole: HashMap<&str, &ModuleSig> = HashMap::new();
+            whole.extend([&prelude, &smt, dialect].into_iter().flatten().map(|m| (m.name.as_str(), m)));
+            assert_eq!(library.len(), whole.len());
+            for (name, module) in whole {
+                assert_eq!(library.get(name).copied(), Some(module), "{name}");
+            }
+        }
+        let shared =
+            npa.iter().filter(|m| std::ptr::eq(libraries()[0][m.name.as_str()], libraries()[1][m.name.as_str()]));
+        assert!(shared.count() > npa.len() / 2, "most of Maude-NPA's modules are read once");
     }
 
     /// Regenerates `grammars/maude/signatures/*.sig` from Maude's own files (see
