@@ -9,6 +9,7 @@
 //! needs them, and refusing beats matching them differently from tree-sitter.
 
 use regex::Regex;
+use std::sync::OnceLock;
 
 /// Which nodes a node pattern matches, by the grammar's kind ids (tree-sitter's public
 /// symbols: one id per name and named-ness, as its own queries compare them).
@@ -60,9 +61,30 @@ pub(crate) enum Predicate {
     /// `#eq?`/`#not-eq?` (and `any-` forms) of a capture with a string or another capture.
     Eq { capture: u32, with: Operand, positive: bool },
     /// `#match?`/`#not-match?` (and `any-` forms).
-    Match { capture: u32, regex: Regex, positive: bool },
+    Match { capture: u32, regex: LazyRegex, positive: bool },
     /// `#any-of?`/`#not-any-of?`.
     AnyOf { capture: u32, values: Vec<String>, positive: bool },
+}
+
+/// A `#match?` regular expression: its syntax is checked when the query is read, and it is
+/// compiled on its first use (a query read for its captures' names alone, such as the
+/// keywords of `highlights.scm`, compiles none: Maude's two took half a millisecond).
+#[derive(Debug, Clone)]
+pub(crate) struct LazyRegex {
+    source: String,
+    compiled: OnceLock<Option<Regex>>,
+}
+
+impl LazyRegex {
+    fn new(source: &str) -> Result<Self, regex_syntax::Error> {
+        regex_syntax::Parser::new().parse(source)?;
+        Ok(LazyRegex { source: source.to_string(), compiled: OnceLock::new() })
+    }
+
+    /// Whether the expression matches `text` (never, for one too large to compile).
+    pub(crate) fn is_match(&self, text: &str) -> bool {
+        self.compiled.get_or_init(|| Regex::new(&self.source).ok()).as_ref().is_some_and(|r| r.is_match(text))
+    }
 }
 
 impl Predicate {
@@ -483,7 +505,7 @@ impl<'s> Reader<'s> {
                 let (Some(c), [_, (at, Arg::Text(re))]) = (capture(0), args.as_slice()) else {
                     return bad("takes a capture and a regular expression");
                 };
-                let regex = match Regex::new(re) {
+                let regex = match LazyRegex::new(re) {
                     Ok(r) => r,
                     Err(e) => return Err(ReadError { offset: *at, message: format!("bad regular expression: {e}") }),
                 };
