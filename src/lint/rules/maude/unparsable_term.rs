@@ -125,14 +125,14 @@ impl Rule for UnparsableTerm {
             if !matches!(module.kind.as_str(), "fmod" | "mod") {
                 continue;
             }
-            // A file is written for one dialect of Maude-NPA: the module is refused only when
-            // it parses with neither (of those its imports resolve in), and then with the
-            // errors of the one that reads furthest.
             let commands = commands.get(&node).map(Vec::as_slice).unwrap_or_default();
             if commands.is_empty() && statements(ctx, node).next().is_none() {
                 // No term to read: no grammar to build.
                 continue;
             }
+            // A file is written for one dialect of Maude-NPA: the module is refused only when
+            // it parses with neither (of those its imports resolve in), and then with the
+            // errors of the one that reads furthest.
             let mut first: Option<(Vec<Found>, Signature)> = None;
             let reach = |found: &[Found]| found.first().map_or(usize::MAX, |f| f.d.span.start);
             for flat in flats {
