@@ -289,14 +289,23 @@ impl Set {
     }
 }
 
-/// Spare sets kept per thread, and the items a kept set may have room for: a term is parsed
-/// again and again (every statement, every repair trial), and a chart's tables are most of its
-/// cost when each is allocated anew.
+/// Spare sets kept per thread, the items a kept set may have room for, and the items all of
+/// them may have room for (16 bytes each, about as much again in the sets' tables): a term is
+/// parsed again and again (every statement, every repair trial), and a chart's tables are most
+/// of its cost when each is allocated anew.
 const SPARE_SETS: usize = 4096;
 const SPARE_ITEMS: usize = 1 << 12;
+const SPARE_ROOM: usize = 1 << 18;
+
+/// A thread's spare sets and the room for items they have in all.
+#[derive(Default)]
+struct Spare {
+    sets: Vec<Set>,
+    room: usize,
+}
 
 thread_local! {
-    static SPARE: std::cell::RefCell<Vec<Set>> = const { std::cell::RefCell::new(Vec::new()) };
+    static SPARE: std::cell::RefCell<Spare> = std::cell::RefCell::new(Spare::default());
 }
 
 impl Drop for Chart<'_> {
@@ -305,9 +314,15 @@ impl Drop for Chart<'_> {
         sets.retain_mut(Set::clear);
         // (A thread being torn down keeps nothing.)
         let _ = SPARE.try_with(|spare| {
-            let mut spare = spare.borrow_mut();
-            let room = SPARE_SETS.saturating_sub(spare.len());
-            spare.extend(sets.into_iter().take(room));
+            let spare = &mut *spare.borrow_mut();
+            for set in sets {
+                let room = set.items.capacity();
+                if spare.sets.len() >= SPARE_SETS || spare.room + room > SPARE_ROOM {
+                    break;
+                }
+                spare.room += room;
+                spare.sets.push(set);
+            }
         });
     }
 }
@@ -317,9 +332,12 @@ impl<'g> Chart<'g> {
         let wanted = input.len() + 1;
         let mut sets = Vec::with_capacity(wanted);
         let _ = SPARE.try_with(|spare| {
-            let mut spare = spare.borrow_mut();
-            let from = spare.len().saturating_sub(wanted);
-            sets.extend(spare.drain(from..));
+            let spare = &mut *spare.borrow_mut();
+            let from = spare.sets.len().saturating_sub(wanted);
+            for set in spare.sets.drain(from..) {
+                spare.room -= set.items.capacity();
+                sets.push(set);
+            }
         });
         sets.resize_with(wanted, Set::default);
         Chart { grammar, input, budget, size: 0, sets, start: ANY, targets: Vec::new() }
