@@ -265,7 +265,11 @@ pub fn from_text(text: &str) -> Vec<ModuleSig> {
     let words = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
     let mut out: Vec<ModuleSig> = Vec::new();
     for line in text.lines() {
-        let f: Vec<&str> = line.split('\t').collect();
+        // (Seven fields at most; a fixed array spares an allocation per line.)
+        let mut f = [""; 7];
+        for (slot, value) in f.iter_mut().zip(line.split('\t')) {
+            *slot = value;
+        }
         let field = |i: usize| f.get(i).copied().unwrap_or("");
         if f[0] == "module" {
             out.push(ModuleSig {
