@@ -117,13 +117,15 @@ impl Grammar {
         next
     }
 
-    /// The productions, in the order they were added.
-    pub fn productions(&self) -> &[Production] {
+    /// The productions, in the order they were added (for tests that compare grammars).
+    #[cfg(test)]
+    pub(crate) fn productions(&self) -> &[Production] {
         &self.productions
     }
 
-    /// The text of a token by its id.
-    pub fn token_text(&self, id: u32) -> Option<&str> {
+    /// The text of a token by its id (a search of the token table, for tests).
+    #[cfg(test)]
+    pub(crate) fn token_text(&self, id: u32) -> Option<&str> {
         self.tokens.iter().find(|&(_, &t)| t == id).map(|(text, _)| text.as_str())
     }
 

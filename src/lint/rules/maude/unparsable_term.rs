@@ -733,6 +733,11 @@ struct Signature {
     operator_tokens: Vec<bool>,
 }
 
+/// The sort a kind `[S]` is written with, or the sort itself.
+fn sort_name(sort: &str) -> &str {
+    sort.trim_start_matches('[').trim_end_matches(']')
+}
+
 /// Sorts by id, joined into kinds.
 #[derive(Clone, Default)]
 struct SortClasses {
@@ -742,7 +747,7 @@ struct SortClasses {
 
 impl SortClasses {
     fn id(&mut self, name: &str) -> usize {
-        let name = name.trim_start_matches('[').trim_end_matches(']');
+        let name = sort_name(name);
         if let Some(&known) = self.ids.get(name) {
             return known;
         }
@@ -866,7 +871,7 @@ impl Signature {
 
     /// The kind of a sort (`[S]` too); a sort no declaration names is of any kind.
     fn kind_of(&self, sort: &str) -> Kind {
-        self.kinds.get(sort.trim_start_matches('[').trim_end_matches(']')).copied().unwrap_or(ANY)
+        self.kinds.get(sort_name(sort)).copied().unwrap_or(ANY)
     }
 
     /// Adds sorts, joins each subsort group into one kind, and gives each new sort its kind;
