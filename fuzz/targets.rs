@@ -186,7 +186,7 @@ fn diff(data: &[u8]) {
     let (Ok(x), Ok(y), Ok(x2)) = (side(&sa.text), side(&sb.text), side(&sa.text)) else { return };
     let same = Comparison::new(x.clone(), x2);
     assert!(same.is_equal(), "a model differs from itself: {:?}", same.actions());
-    let cmp = Comparison::new(x.clone(), y.clone());
+    let cmp = Comparison::new(x, y);
     let similarity = cmp.tree_similarity();
     assert!((0.0..=1.0).contains(&similarity), "tree similarity {similarity}");
     let view = render::diff::View::new(&cmp, "a", "b", language.id());
@@ -197,7 +197,7 @@ fn diff(data: &[u8]) {
         render::diff::text::render(&view, &options);
     }
     let weights = compare::similarity::Weights::default();
-    let report = render::similarity::report("a", "b", language, x, y, weights);
+    let report = render::similarity::report("a", "b", language, &cmp, weights);
     serde_json::to_string(&report).expect("a similarity report serializes");
 }
 

@@ -308,7 +308,7 @@ fn similarity<'py>(
         None => Weights::default(),
     };
     let Pair { language, a, b, names } = pair(py, (a, b), lang, (a_path, b_path), rename, true)?;
-    let report = py.detach(|| render::similarity::report(names.0, names.1, language, a, b, weights));
+    let report = py.detach(|| render::similarity::report(names.0, names.1, language, &Comparison::new(a, b), weights));
     Ok(pythonize(py, &report)?)
 }
 

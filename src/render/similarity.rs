@@ -3,7 +3,7 @@
 
 use crate::compare::items::{self, Pair};
 use crate::compare::similarity::{self, Scores, Weights};
-use crate::compare::{Comparison, Side};
+use crate::compare::Comparison;
 use crate::language::Language;
 use crate::render::diff::{line_starts, place, Place};
 
@@ -28,11 +28,10 @@ pub struct Report {
 }
 
 /// Compares `a` (the candidate, shown as `name_a`) with `b` (the reference).
-pub fn report(name_a: &str, name_b: &str, language: Language, a: Side, b: Side, weights: Weights) -> Report {
-    let cmp = Comparison::new(a, b);
-    let scores = similarity::scores(language, &cmp, weights);
+pub fn report(name_a: &str, name_b: &str, language: Language, cmp: &Comparison, weights: Weights) -> Report {
+    let scores = similarity::scores(language, cmp, weights);
     let (starts_a, starts_b) = (line_starts(&cmp.a.text), line_starts(&cmp.b.text));
-    let items = items::pair(&cmp)
+    let items = items::pair(cmp)
         .into_iter()
         .map(|Pair { a, b, score }| {
             let any = a.as_ref().or(b.as_ref()).expect("a pair has an item");

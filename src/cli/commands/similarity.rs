@@ -7,7 +7,7 @@ use std::io::{BufRead, Write};
 use crate::cli::progress::Progress;
 use crate::cli::{commands::diff, exit, input};
 use crate::compare::similarity::Weights;
-use crate::compare::{Options, Side};
+use crate::compare::{Comparison, Options, Side};
 use crate::language::Language;
 use crate::render::similarity::{report, text};
 
@@ -52,11 +52,14 @@ pub fn run(args: Args, global: &Global) -> u8 {
     let (a, b) = (args.a.as_deref().unwrap_or("-"), args.b.as_deref().unwrap_or("-"));
     let Some((x, y, language)) = input::read_pair(a, b, args.lang) else { return exit::USAGE };
     let Some((sa, sb)) = diff::sides(&x, &y, language, options) else { return exit::USAGE };
-    let r = report(&x.display, &y.display, language, sa, sb, args.weights);
+    let cmp = Comparison::new(sa, sb);
+    let r = report(&x.display, &y.display, language, &cmp, args.weights);
     let out = match args.format {
         Format::Json => serde_json::to_string(&r).unwrap_or_default() + "\n",
         Format::Text => text(&r),
     };
+    // The process ends here: the trees need not be freed node by node (as in `cfb diff`).
+    std::mem::forget(cmp);
     if std::io::stdout().lock().write_all(out.as_bytes()).is_err() {
         return exit::USAGE;
     }
@@ -97,7 +100,8 @@ fn score_line(line: &str, lang: Option<Language>, options: Options, weights: Wei
         .ok_or("no \"lang\" and no path with a known extension")?;
     let a = Side::new(language, pa.as_deref(), ta, options).map_err(|e| e.to_string())?;
     let b = Side::new(language, pb.as_deref(), tb, options).map_err(|e| e.to_string())?;
-    serde_json::to_string(&report(&na, &nb, language, a, b, weights)).map_err(|e| e.to_string())
+    let cmp = Comparison::new(a, b);
+    serde_json::to_string(&report(&na, &nb, language, &cmp, weights)).map_err(|e| e.to_string())
 }
 
 fn run_pairs(path: &str, lang: Option<Language>, options: Options, weights: Weights, global: &Global) -> u8 {
