@@ -137,7 +137,7 @@ pub fn outline(doc: &Document) -> Vec<DocumentSymbol> {
         #[allow(deprecated)] // `deprecated` is a field the protocol still requires
         let item = DocumentSymbol {
             name: symbol.name.clone(),
-            detail: Some(symbol.kind.clone()),
+            detail: Some(symbol.kind.to_string()),
             kind: symbol_kind(&symbol.kind),
             tags: None,
             deprecated: None,

@@ -54,6 +54,7 @@
 //! A reference that resolves to nothing is unresolved: a builtin, a name from an included or
 //! imported file, or undeclared.
 
+use std::borrow::Cow;
 use std::collections::HashSet;
 use std::sync::Arc;
 
@@ -86,7 +87,7 @@ pub struct Symbol {
     pub name: String,
     /// From the capture `@local.definition.KIND` (`variable`, `function`, …; `definition`
     /// when the capture names no kind).
-    pub kind: String,
+    pub kind: &'static str,
     /// The scope the symbol is defined in: every occurrence lies inside its span.
     pub scope: ScopeId,
     /// Its defining occurrences, in document order (empty for an implicit symbol).
@@ -102,7 +103,7 @@ impl Symbol {
     /// role-local name), which renaming may change; the rest are declared global names
     /// (functions, events, types, roles, lemmas, …). See `README.md` for the kinds.
     pub fn is_bound(&self) -> bool {
-        BOUND_KINDS.contains(&self.kind.as_str())
+        BOUND_KINDS.contains(&self.kind)
     }
 }
 
@@ -143,13 +144,17 @@ pub struct SymbolTable {
     symbols: Vec<Symbol>,
     /// In document order.
     occurrences: Vec<Occurrence>,
-    /// Each symbol's occurrences, in document order (indexes into `occurrences`).
-    by_symbol: Vec<Vec<OccurrenceId>>,
+    /// Each symbol's occurrences, in document order (indexes into `occurrences`): those of
+    /// symbol `s` are `by_symbol[by_symbol_start[s]..by_symbol_start[s + 1]]`.
+    by_symbol: Vec<OccurrenceId>,
+    by_symbol_start: Vec<usize>,
     /// The longest occurrence span: how far back `symbol_at` must look.
     longest: usize,
-    /// Symbols by scope and the hash of their name ([`name_key`]; a list may hold another
-    /// name of the same hash).
-    by_name: FxHashMap<(ScopeId, u64), Vec<SymbolId>>,
+    /// Symbols by scope and the hash of their name ([`name_key`]): the first and the last of
+    /// them, in order of making, each linked to the next by `same_key` (the list may hold
+    /// another name of the same hash). A list per key was an allocation per symbol.
+    by_name: FxHashMap<(ScopeId, u64), (SymbolId, SymbolId)>,
+    same_key: Vec<Option<SymbolId>>,
 }
 
 /// The key of `name` in `scope` in [`SymbolTable::by_name`]: a hash, so that looking a name
@@ -213,16 +218,41 @@ enum Read<'q> {
 
 /// A name capture's text as a symbol name: without white space, without a leading character
 /// its pattern's `name.drop-prefix` lists and from the first one `name.end-before` lists.
-fn name_of(query: &CompiledQuery, c: &Capture, tree: &SyntaxTree, source: &str) -> String {
-    let mut name: String = tree.text(c.node, source).chars().filter(|c| !c.is_whitespace()).collect();
+fn name_of<'s>(query: &CompiledQuery, c: &Capture, tree: &SyntaxTree, source: &'s str) -> Cow<'s, str> {
+    let text = tree.text(c.node, source);
+    // Most names are one word: borrowed, not copied.
+    let mut name: Cow<'s, str> = if text.contains(char::is_whitespace) {
+        Cow::Owned(text.chars().filter(|c| !c.is_whitespace()).collect())
+    } else {
+        Cow::Borrowed(text)
+    };
     if let Some(end) = query.property(c.pattern, "name.end-before") {
         if let Some(at) = name.find(|ch| end.contains(ch)) {
-            name.truncate(at);
+            match &mut name {
+                Cow::Borrowed(b) => *b = &b[..at],
+                Cow::Owned(o) => o.truncate(at),
+            }
         }
     }
-    match query.property(c.pattern, "name.drop-prefix") {
-        Some(drop) => name.trim_start_matches(|ch| drop.contains(ch)).to_string(),
-        None => name,
+    match (query.property(c.pattern, "name.drop-prefix"), name) {
+        (Some(drop), Cow::Borrowed(b)) => Cow::Borrowed(b.trim_start_matches(|ch| drop.contains(ch))),
+        (Some(drop), Cow::Owned(o)) => Cow::Owned(o.trim_start_matches(|ch| drop.contains(ch)).to_string()),
+        (None, name) => name,
+    }
+}
+
+/// `kind` as a string that lives as long as the process: the kinds are the few capture names
+/// of the locals queries, so each is kept once, and a symbol holds no copy of its own.
+fn intern(kind: &str) -> &'static str {
+    static KINDS: std::sync::OnceLock<std::sync::Mutex<FxHashSet<&'static str>>> = std::sync::OnceLock::new();
+    let mut kinds = KINDS.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    match kinds.get(kind) {
+        Some(k) => k,
+        None => {
+            let k: &'static str = Box::leak(kind.into());
+            kinds.insert(k);
+            k
+        }
     }
 }
 
@@ -295,7 +325,7 @@ impl SymbolTable {
 
         // Names: definitions win over references on the same node, and of two references the
         // one of the earlier pattern (a type name's `@local.reference.type` over the catch-all).
-        let mut names: Vec<(NodeId, Read, String, usize)> = Vec::new();
+        let mut names: Vec<(NodeId, Read, Cow<str>, usize)> = Vec::new();
         let mut defined: FxHashSet<NodeId> = Default::default();
         for c in captures {
             match read(query, c) {
@@ -315,7 +345,18 @@ impl SymbolTable {
         names.dedup_by_key(|(n, _, _, _)| *n);
 
         // Definitions first (a reference may resolve to a later one), then references.
-        let mut refs: Vec<(OccurrenceId, &String, Option<&str>, Option<&str>)> = Vec::new();
+        let mut refs: Vec<(OccurrenceId, &str, Option<&str>, Option<&str>)> = Vec::new();
+        // The kinds met so far, interned ([`intern`] takes a lock).
+        let mut kinds: Vec<(&str, &'static str)> = Vec::new();
+        let mut interned = |kind: &str| match kinds.iter().find(|(k, _)| *k == kind) {
+            Some(&(_, k)) => k,
+            None => {
+                let k = intern(kind);
+                kinds.push((k, k));
+                k
+            }
+        };
+        t.occurrences.reserve_exact(names.len());
         for (node, r, name, _) in &names {
             let span = tree.node(*node).span;
             let scope = t.innermost(span);
@@ -327,7 +368,7 @@ impl SymbolTable {
                         Place::Parent => t.scopes[scope].parent.unwrap_or(scope),
                         Place::Global => 0,
                     };
-                    let sym = t.symbol_for(home, name, kind, id);
+                    let sym = t.symbol_for(home, name, interned(kind), id);
                     t.symbols[sym].definitions.push(id);
                     t.occurrences.push(Occurrence {
                         node: *node,
@@ -338,7 +379,7 @@ impl SymbolTable {
                     });
                 }
                 Read::Reference { kind, implicit } => {
-                    refs.push((id, name, kind.or(reference_kinds[scope]), *implicit));
+                    refs.push((id, &**name, kind.or(reference_kinds[scope]), *implicit));
                     t.occurrences.push(Occurrence { node: *node, span, role: Role::Reference, symbol: None, scope });
                 }
                 Read::Scope => {}
@@ -350,35 +391,55 @@ impl SymbolTable {
             let mut found = t.resolve(scope, name, kind, at);
             if found.is_none() {
                 if let Some(kind) = implicit {
-                    let sym = t.symbol_for(scope, name, kind, id);
+                    let sym = t.symbol_for(scope, name, interned(kind), id);
                     t.symbols[sym].implicit = t.symbols[sym].definitions.is_empty();
                     found = Some(sym);
                 }
             }
             t.occurrences[id].symbol = found;
         }
-        t.by_symbol = vec![Vec::new(); t.symbols.len()];
+        // Each symbol's occurrences, counted, then placed (in document order).
+        let mut start = vec![0; t.symbols.len() + 1];
+        for s in t.occurrences.iter().filter_map(|o| o.symbol) {
+            start[s + 1] += 1;
+        }
+        for s in 0..t.symbols.len() {
+            start[s + 1] += start[s];
+        }
+        let mut next = start.clone();
+        t.by_symbol = vec![0; start[t.symbols.len()]];
         for (k, o) in t.occurrences.iter().enumerate() {
             if let Some(s) = o.symbol {
-                t.by_symbol[s].push(k);
+                t.by_symbol[next[s]] = k;
+                next[s] += 1;
             }
         }
+        t.by_symbol_start = start;
         t.longest = t.occurrences.iter().map(|o| o.span.end - o.span.start).max().unwrap_or(0);
         t
     }
 
     /// The symbol of `name` and `kind` in `scope`, made when new with `first` as its first
     /// occurrence.
-    fn symbol_for(&mut self, scope: ScopeId, name: &str, kind: &str, first: OccurrenceId) -> SymbolId {
-        let list = self.by_name.entry(name_key(scope, name)).or_default();
-        if let Some(&s) = list.iter().find(|&&s| self.symbols[s].kind == kind && self.symbols[s].name == name) {
+    fn symbol_for(&mut self, scope: ScopeId, name: &str, kind: &'static str, first: OccurrenceId) -> SymbolId {
+        let key = name_key(scope, name);
+        if let Some(s) = self.same_key(key).find(|&s| self.symbols[s].kind == kind && self.symbols[s].name == name) {
             return s;
         }
         let id = self.symbols.len();
-        list.push(id);
+        match self.by_name.get_mut(&key) {
+            Some((_, last)) => {
+                self.same_key[*last] = Some(id);
+                *last = id;
+            }
+            None => {
+                self.by_name.insert(key, (id, id));
+            }
+        }
+        self.same_key.push(None);
         self.symbols.push(Symbol {
             name: name.to_string(),
-            kind: kind.to_string(),
+            kind,
             scope,
             definitions: Vec::new(),
             implicit: false,
@@ -387,24 +448,30 @@ impl SymbolTable {
         id
     }
 
+    /// The symbols of one [`name_key`], in order of making.
+    fn same_key(&self, key: (ScopeId, u64)) -> impl Iterator<Item = SymbolId> + '_ {
+        std::iter::successors(self.by_name.get(&key).map(|&(first, _)| first), |&s| self.same_key[s])
+    }
+
     /// See the module doc: the innermost scope outward; there the nearest definition at or
     /// before `at`, else the first after it.
     fn resolve(&self, mut scope: ScopeId, name: &str, kind: Option<&str>, at: usize) -> Option<SymbolId> {
+        let key_hash = name_hash(name);
         loop {
-            let seen = |s: &Scope| s.visible.start <= at && at < s.visible.end;
-            if let Some(list) = self.by_name.get(&name_key(scope, name)).filter(|_| seen(&self.scopes[scope])) {
+            let sc = &self.scopes[scope];
+            if sc.visible.start <= at && at < sc.visible.end {
                 let mut before: Option<(usize, SymbolId)> = None;
                 let mut after: Option<(usize, SymbolId)> = None;
                 let named_of_kind = |s: SymbolId| {
                     self.symbols[s].name == name
                         && kind.is_none_or(|k| k.split_whitespace().any(|k| self.symbols[s].kind == k))
                 };
-                for &s in list.iter().filter(|&&s| named_of_kind(s)) {
+                for s in self.same_key((scope, key_hash)).filter(|&s| named_of_kind(s)) {
                     let sym = &self.symbols[s];
-                    let starts = sym.definitions.iter().map(|&d| self.occurrences[d].span.start);
-                    let starts: Vec<usize> =
-                        if sym.implicit { vec![self.occurrences[sym.first].span.start] } else { starts.collect() };
-                    for start in starts {
+                    let implicit = sym.implicit.then_some(sym.first);
+                    let occurrences = if implicit.is_some() { &[][..] } else { &sym.definitions[..] };
+                    for &d in implicit.iter().chain(occurrences) {
+                        let start = self.occurrences[d].span.start;
                         if start <= at {
                             if before.is_none_or(|(b, _)| start > b) {
                                 before = Some((start, s));
@@ -459,7 +526,11 @@ impl SymbolTable {
 
     /// The occurrences of a symbol, definitions and references, in document order.
     pub fn occurrences_of(&self, id: SymbolId) -> impl Iterator<Item = &Occurrence> + '_ {
-        self.by_symbol.get(id).into_iter().flatten().map(|&k| &self.occurrences[k])
+        let range = match self.by_symbol_start.get(id..=id + 1) {
+            Some(&[start, end]) => start..end,
+            _ => 0..0,
+        };
+        self.by_symbol[range].iter().map(|&k| &self.occurrences[k])
     }
 
     /// The first definition of a symbol (the first use, for an implicit one).
@@ -505,7 +576,7 @@ impl SymbolTable {
     /// The names of the symbols of any of `kinds`, in any scope: what a rule that looks names
     /// up in the whole file (a type declared anywhere) checks against.
     pub fn names_of_kinds(&self, kinds: &[&str]) -> HashSet<&str> {
-        self.symbols.iter().filter(|s| kinds.contains(&s.kind.as_str())).map(|s| s.name.as_str()).collect()
+        self.symbols.iter().filter(|s| kinds.contains(&s.kind)).map(|s| s.name.as_str()).collect()
     }
 
     /// The symbols defined directly in `scope`.

@@ -55,7 +55,7 @@ fn spthy_rule_variables_are_the_rules() {
     // builtins are unresolved; rule and lemma names are the theory's, and not bound
     assert_eq!(t.symbol_at(pos(SPTHY, "Out(|senc")), None);
     let rule = sym(&t, SPTHY, "rule |A");
-    assert_eq!((t.symbol(rule).kind.as_str(), t.symbol(rule).scope), ("rule", 1));
+    assert_eq!((t.symbol(rule).kind, t.symbol(rule).scope), ("rule", 1));
     assert!(!t.symbol(rule).is_bound());
 }
 
@@ -128,7 +128,7 @@ fn hlpsl_parameters_are_the_roles_and_constants_the_files() {
     assert_ne!(init, resp, "Kb of initiator and Kb of responder");
     assert_eq!(t.symbol(init).kind, "parameter");
     let c = resolves(&t, text, "witness(A, B, |bob_alice_na", "alice_bob_nb, |bob_alice_na : protocol_id");
-    assert_eq!((t.symbol(c).kind.as_str(), t.symbol(c).scope), ("constant", 0));
+    assert_eq!((t.symbol(c).kind, t.symbol(c).scope), ("constant", 0));
 }
 
 #[test]
@@ -158,7 +158,7 @@ fn maude_variables_are_the_modules_and_operators_the_files() {
     assert_ne!(alg, spec, "A of two modules");
     assert!(t.symbol(spec).is_bound());
     let op = resolves(&t, text, "+(A ; |sign(A", "op |sign : Name");
-    assert_eq!((t.symbol(op).kind.as_str(), t.symbol(op).scope), ("function", 0));
+    assert_eq!((t.symbol(op).kind, t.symbol(op).scope), ("function", 0));
     resolves(&t, text, "sorts |Name Nonce", "sorts |Name Nonce");
 }
 
