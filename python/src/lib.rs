@@ -325,7 +325,8 @@ fn diff<'py>(
     rename: &str,
 ) -> PyResult<Bound<'py, PyAny>> {
     let Pair { language, a, b, names } = pair(py, (a, b), lang, (a_path, b_path), rename, false)?;
-    let report = py.detach(|| render::diff::View::new(&Comparison::new(a, b), names.0, names.1, language.id()).report);
+    let cmp = py.detach(|| Comparison::new(a, b));
+    let report = render::diff::Report::new(&cmp, names.0, names.1, language.id());
     Ok(pythonize(py, &report)?)
 }
 

@@ -201,7 +201,8 @@ impl Comparison {
                 (None, None) => (0, 0),
             }
         };
-        out.sort_by_key(|x| (place(x), x.action));
+        // (An insert's place walks up its ancestors: computed once per action.)
+        out.sort_by_cached_key(|x| (place(x), x.action));
         out
     }
 

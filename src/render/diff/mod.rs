@@ -19,24 +19,24 @@ pub struct Place {
     pub end_line: usize,
 }
 
-/// One action of the report.
+/// One action of the report (its texts are borrowed from the compared sides).
 #[derive(Debug, Clone, serde::Serialize)]
-pub struct ActionEntry {
+pub struct ActionEntry<'c> {
     pub action: ActionKind,
     pub kind: &'static str,
     pub a: Option<Place>,
     pub b: Option<Place>,
-    pub text_a: Option<String>,
-    pub text_b: Option<String>,
+    pub text_a: Option<&'c str>,
+    pub text_b: Option<&'c str>,
 }
 
 /// The JSON report (`cfb diff --format json`).
 #[derive(Debug, Clone, serde::Serialize)]
-pub struct Report {
+pub struct Report<'c> {
     pub a: String,
     pub b: String,
     pub lang: &'static str,
-    pub actions: Vec<ActionEntry>,
+    pub actions: Vec<ActionEntry<'c>>,
     pub summary: Summary,
 }
 
@@ -54,7 +54,7 @@ pub enum Paint {
 
 /// Everything the three formats show.
 pub struct View<'c> {
-    pub report: Report,
+    pub report: Report<'c>,
     pub a: &'c Side,
     pub b: &'c Side,
     /// Per byte of each side.
@@ -88,21 +88,21 @@ pub(crate) fn place(side: &Side, starts: &[usize], id: usize) -> Place {
     }
 }
 
-impl Report {
+impl<'c> Report<'c> {
     /// The report alone, without what only the text and HTML views show (painting and line
     /// alignment).
-    pub fn new(cmp: &Comparison, name_a: &str, name_b: &str, lang: &'static str) -> Report {
+    pub fn new(cmp: &'c Comparison, name_a: &str, name_b: &str, lang: &'static str) -> Report<'c> {
         let lines = [line_starts(&cmp.a.text), line_starts(&cmp.b.text)];
         Report::with_lines(cmp, &cmp.actions(), [name_a, name_b], lang, [&lines[0], &lines[1]])
     }
 
     fn with_lines(
-        cmp: &Comparison,
+        cmp: &'c Comparison,
         actions: &[Action],
         [name_a, name_b]: [&str; 2],
         lang: &'static str,
         [lines_a, lines_b]: [&[usize]; 2],
-    ) -> Report {
+    ) -> Report<'c> {
         let (a, b) = (&cmp.a, &cmp.b);
         let entries = actions
             .iter()
@@ -111,8 +111,8 @@ impl Report {
                 kind: x.kind,
                 a: x.a.map(|id| place(a, lines_a, id)),
                 b: x.b.map(|id| place(b, lines_b, id)),
-                text_a: x.a.map(|id| a.text_of(id).to_string()),
-                text_b: x.b.map(|id| b.text_of(id).to_string()),
+                text_a: x.a.map(|id| a.text_of(id)),
+                text_b: x.b.map(|id| b.text_of(id)),
             })
             .collect();
         Report { a: name_a.into(), b: name_b.into(), lang, actions: entries, summary: cmp.summary_of(actions) }
