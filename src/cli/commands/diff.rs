@@ -107,12 +107,17 @@ pub fn run(args: Args, global: &Global) -> u8 {
     let Some((a, b)) = sides(&x, &y, language, options) else { return exit::USAGE };
     let cmp = Comparison::new(a, b);
     let view = || View::new(&cmp, &x.display, &y.display, language.id());
-    let out = match args.format {
+    let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    let written = match args.format {
+        // Written as it is serialized: the report's text (often larger than both models) is
+        // never held whole.
         Format::Json => {
             let report = Report::new(&cmp, &x.display, &y.display, language.id());
-            serde_json::to_string(&report).unwrap_or_default() + "\n"
+            serde_json::to_writer(&mut stdout, &report)
+                .map_err(std::io::Error::from)
+                .and_then(|()| stdout.write_all(b"\n"))
         }
-        Format::Html => html::render(&view()),
+        Format::Html => stdout.write_all(html::render(&view()).as_bytes()),
         Format::Text => {
             let color = global.color_stdout();
             let width = args
@@ -120,10 +125,11 @@ pub fn run(args: Args, global: &Global) -> u8 {
                 .or_else(terminal_width)
                 .or_else(|| std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok()))
                 .unwrap_or(80);
-            text::render(&view(), &text::TextOptions { color, width, context: args.context, layout: args.layout })
+            let options = text::TextOptions { color, width, context: args.context, layout: args.layout };
+            stdout.write_all(text::render(&view(), &options).as_bytes())
         }
     };
-    if std::io::stdout().lock().write_all(out.as_bytes()).is_err() {
+    if written.and_then(|()| stdout.flush()).is_err() {
         return exit::USAGE;
     }
     let equal = cmp.is_equal();
