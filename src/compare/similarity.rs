@@ -128,7 +128,8 @@ impl Profile {
             .collect();
         let hashes: Vec<u64> = tokens.iter().map(|t| t.0).collect();
         let ngrams = std::array::from_fn(|k| {
-            let mut m: FxHashMap<u64, u32> = FxHashMap::default();
+            // (Sized once: at most one entry per n-gram, and growing rehashed every entry.)
+            let mut m: FxHashMap<u64, u32> = FxHashMap::with_capacity_and_hasher(hashes.len(), Default::default());
             for g in hashes.windows(k + 1) {
                 let mut h = rustc_hash::FxHasher::default();
                 g.hash(&mut h);

@@ -9,7 +9,8 @@
 mod matcher;
 mod pattern;
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::FxHashSet;
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::tree::{NodeId, SyntaxTree};
@@ -89,7 +90,7 @@ impl CompiledQuery {
 
     /// The anonymous tokens (`"let"`) that the query captures under a name `prefix` or
     /// `prefix.…`, by themselves or through an alternation around them.
-    fn tokens_captured_as(&self, prefix: &str, language: &tree_sitter::Language) -> HashSet<String> {
+    fn tokens_captured_as(&self, prefix: &str, language: &tree_sitter::Language) -> FxHashSet<String> {
         use pattern::{Kind, Pattern, Step};
         let wanted: Vec<bool> = self
             .capture_names
@@ -101,7 +102,7 @@ impl CompiledQuery {
             captured: bool,
             wanted: &[bool],
             language: &tree_sitter::Language,
-            out: &mut HashSet<String>,
+            out: &mut FxHashSet<String>,
         ) {
             let captured = captured || step.captures.iter().any(|&c| wanted[c as usize]);
             match &step.pattern {
@@ -117,7 +118,7 @@ impl CompiledQuery {
                 Pattern::Either(options) => options.iter().for_each(|s| walk(s, captured, wanted, language, out)),
             }
         }
-        let mut out = HashSet::new();
+        let mut out = FxHashSet::default();
         for p in &self.patterns {
             p.siblings.steps.iter().for_each(|s| walk(s, false, &wanted, language, &mut out));
         }
@@ -126,9 +127,9 @@ impl CompiledQuery {
 }
 
 /// The language's keywords: the string tokens its `highlights.scm` captures as `@keyword…`
-/// (the keyword n-grams of `cfb similarity`).
-pub fn keywords(language: Language) -> &'static HashSet<String> {
-    static CACHE: super::PerGrammar<HashSet<String>> = OnceLock::new();
+/// (the keyword n-grams of `cfb similarity`, which look each token up: the Fx hash, not SipHash).
+pub fn keywords(language: Language) -> &'static FxHashSet<String> {
+    static CACHE: super::PerGrammar<FxHashSet<String>> = OnceLock::new();
     let grammar = language.spec().grammar;
     super::once_per_grammar(&CACHE, grammar, || {
         match (CompiledQuery::grammar_query(language, "highlights"), registry::tree_sitter(grammar)) {
