@@ -4,7 +4,8 @@
 //! them and builds the report (the JSON text for diff, every score and item for similarity).
 //! The groups `process/<lang>` run the two median files through the `cfb` binary, as a
 //! user does (`cfb diff --format json A B`, `cfb similarity --format json A B`): the whole
-//! process, start-up included.
+//! process, start-up included; `process/start` times `cfb --version` the same way, the floor
+//! of those figures.
 //!
 //! `cargo bench --features bench --bench compare` (or `-- spthy`).
 
@@ -79,6 +80,13 @@ fn bench_compare(c: &mut Criterion) {
         }
         group.finish();
     }
+    // The floor of every `process/` figure: starting `cfb` and reading its output.
+    let mut group = c.benchmark_group("process/start");
+    group.sample_size(30);
+    group.bench_function("cfb --version", |bench| {
+        bench.iter(|| Command::new(env!("CARGO_BIN_EXE_cfb")).arg("--version").output().unwrap().stdout.len())
+    });
+    group.finish();
 }
 
 criterion_group!(benches, bench_compare);
