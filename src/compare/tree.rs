@@ -122,7 +122,9 @@ impl Tree {
                 label,
                 span: s.span,
                 parent,
-                children: Vec::new(),
+                // At most the syntax node's children (less its delimiters and comments): one
+                // allocation, where pushing one by one grew a long list several times.
+                children: Vec::with_capacity(s.children.len()),
                 end: id + 1,
                 height: 1,
                 hash: 0,
