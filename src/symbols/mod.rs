@@ -347,12 +347,12 @@ impl SymbolTable {
         // Definitions first (a reference may resolve to a later one), then references.
         let mut refs: Vec<(OccurrenceId, &str, Option<&str>, Option<&str>)> = Vec::new();
         // The kinds met so far, interned ([`intern`] takes a lock).
-        let mut kinds: Vec<(&str, &'static str)> = Vec::new();
-        let mut interned = |kind: &str| match kinds.iter().find(|(k, _)| *k == kind) {
-            Some(&(_, k)) => k,
+        let mut kinds: Vec<&'static str> = Vec::new();
+        let mut interned = |kind: &str| match kinds.iter().find(|&&k| k == kind) {
+            Some(&k) => k,
             None => {
                 let k = intern(kind);
-                kinds.push((k, k));
+                kinds.push(k);
                 k
             }
         };
