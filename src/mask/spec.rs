@@ -125,19 +125,6 @@ fn load(language: Language) -> Result<MaskSpec, SpecError> {
     MaskSpec::compile(language, source, &format!("masking/{grammar}.scm"))
 }
 
-/// A category name as a `&'static str`: candidates carry it without an allocation each.
-/// Specs are compiled once per process, so the set stays small.
-fn intern(category: &str) -> &'static str {
-    static NAMES: OnceLock<Mutex<std::collections::HashSet<&'static str>>> = OnceLock::new();
-    let mut names = NAMES.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(&name) = names.get(category) {
-        return name;
-    }
-    let name: &'static str = Box::leak(category.to_string().into_boxed_str());
-    names.insert(name);
-    name
-}
-
 fn role(name: &str) -> Result<Role, String> {
     if name.starts_with('_') {
         return Ok(Role::Ignored);
@@ -145,7 +132,7 @@ fn role(name: &str) -> Result<Role, String> {
     let parts: Vec<&str> = name.split('.').collect();
     let category = |c: &str| -> Result<&'static str, String> {
         if !c.is_empty() && c.bytes().all(|b| b.is_ascii_uppercase()) {
-            Ok(intern(c))
+            Ok(crate::parse::query::intern(c))
         } else {
             Err(format!("category `{c}` must be upper-case letters only (placeholders are ____(CAT_N)____)"))
         }

@@ -355,12 +355,11 @@ fn convert(ts_tree: &tree_sitter::Tree, names: &Names) -> SyntaxTree {
 /// Visits a tree-sitter tree iteratively in pre-order, as cfb's nodes (without children).
 fn walk(ts_tree: &tree_sitter::Tree, names: &Names, mut visit: impl FnMut(NodeId, Node, usize)) {
     let mut cursor = ts_tree.walk();
-    let mut parents: Vec<NodeId> = Vec::new();
-    // How many siblings follow the current node, and its parents' own: tree-sitter's cursor
-    // then never looks for a sibling or a child that is not there, which walks through the
-    // hidden nodes around it and back (a quarter of the walk on a Tamarin file).
+    // How many siblings follow the current node (`left`), and each ancestor with its own:
+    // tree-sitter's cursor then never looks for a sibling or a child that is not there, which
+    // walks through the hidden nodes around it and back (a quarter of the walk on a Tamarin file).
     let mut left = 0;
-    let mut parents_left: Vec<usize> = Vec::new();
+    let mut parents: Vec<(NodeId, usize)> = Vec::new();
     let mut next_id = 0;
     loop {
         let n = cursor.node();
@@ -378,14 +377,13 @@ fn walk(ts_tree: &tree_sitter::Tree, names: &Names, mut visit: impl FnMut(NodeId
             is_error,
             is_missing: n.is_missing(),
             is_extra: n.is_extra(),
-            parent: parents.last().copied(),
+            parent: parents.last().map(|&(parent, _)| parent),
             children: Vec::new(),
         };
         let child_count = n.child_count() as usize;
         visit(id, node, child_count);
         if child_count > 0 && cursor.goto_first_child() {
-            parents.push(id);
-            parents_left.push(left);
+            parents.push((id, left));
             left = child_count - 1;
             continue;
         }
@@ -397,8 +395,7 @@ fn walk(ts_tree: &tree_sitter::Tree, names: &Names, mut visit: impl FnMut(NodeId
             if !cursor.goto_parent() {
                 return;
             }
-            parents.pop();
-            left = parents_left.pop().unwrap_or(0);
+            left = parents.pop().map_or(0, |(_, left)| left);
         }
     }
 }

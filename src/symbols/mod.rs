@@ -241,21 +241,6 @@ fn name_of<'s>(query: &CompiledQuery, c: &Capture, tree: &SyntaxTree, source: &'
     }
 }
 
-/// `kind` as a string that lives as long as the process: the kinds are the few capture names
-/// of the locals queries, so each is kept once, and a symbol holds no copy of its own.
-fn intern(kind: &str) -> &'static str {
-    static KINDS: std::sync::OnceLock<std::sync::Mutex<FxHashSet<&'static str>>> = std::sync::OnceLock::new();
-    let mut kinds = KINDS.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
-    match kinds.get(kind) {
-        Some(k) => k,
-        None => {
-            let k: &'static str = Box::leak(kind.into());
-            kinds.insert(k);
-            k
-        }
-    }
-}
-
 #[derive(Clone, Copy)]
 enum Place {
     Innermost,
@@ -346,12 +331,13 @@ impl SymbolTable {
 
         // Definitions first (a reference may resolve to a later one), then references.
         let mut refs: Vec<(OccurrenceId, &str, Option<&str>, Option<&str>)> = Vec::new();
-        // The kinds met so far, interned ([`intern`] takes a lock).
+        // The kinds met so far, interned (a symbol holds no copy of its own; [`query::intern`]
+        // takes a lock).
         let mut kinds: Vec<&'static str> = Vec::new();
         let mut interned = |kind: &str| match kinds.iter().find(|&&k| k == kind) {
             Some(&k) => k,
             None => {
-                let k = intern(kind);
+                let k = query::intern(kind);
                 kinds.push(k);
                 k
             }

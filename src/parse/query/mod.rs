@@ -126,6 +126,20 @@ impl CompiledQuery {
     }
 }
 
+/// A name a query gives (a capture's kind, a mask category) as a `&'static str`, kept once per
+/// process: what carries it then needs no copy of its own. The names are those of the queries
+/// a process reads, so the set stays small.
+pub(crate) fn intern(name: &str) -> &'static str {
+    static NAMES: OnceLock<Mutex<FxHashSet<&'static str>>> = OnceLock::new();
+    let mut names = NAMES.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(&known) = names.get(name) {
+        return known;
+    }
+    let kept: &'static str = Box::leak(name.into());
+    names.insert(kept);
+    kept
+}
+
 /// The language's keywords: the string tokens its `highlights.scm` captures as `@keyword…`
 /// (the keyword n-grams of `cfb similarity`, which look each token up: the Fx hash, not SipHash).
 pub fn keywords(language: Language) -> &'static FxHashSet<String> {

@@ -265,37 +265,37 @@ pub fn from_text(text: &str) -> Vec<ModuleSig> {
     let words = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
     let mut out: Vec<ModuleSig> = Vec::new();
     for line in text.lines() {
-        // (Seven fields at most; a fixed array spares an allocation per line.)
+        // (Seven fields at most, an absent one empty; a fixed array spares an allocation per
+        // line.)
         let mut f = [""; 7];
         for (slot, value) in f.iter_mut().zip(line.split('\t')) {
             *slot = value;
         }
-        let field = |i: usize| f.get(i).copied().unwrap_or("");
         if f[0] == "module" {
             out.push(ModuleSig {
-                name: field(1).into(),
-                kind: field(2).into(),
-                parameterized: field(3) == "parameterized",
+                name: f[1].into(),
+                kind: f[2].into(),
+                parameterized: f[3] == "parameterized",
                 ..ModuleSig::default()
             });
             continue;
         }
         let Some(m) = out.last_mut() else { continue };
         match f[0] {
-            "params" => m.params = words(field(1)),
-            "import" => m.imports.push((field(1) != "?").then(|| (field(1).to_string(), words(field(2))))),
-            "sorts" => m.sorts.extend(words(field(1))),
-            "subsorts" => m.subsorts.push(words(field(1))),
+            "params" => m.params = words(f[1]),
+            "import" => m.imports.push((f[1] != "?").then(|| (f[1].to_string(), words(f[2])))),
+            "sorts" => m.sorts.extend(words(f[1])),
+            "subsorts" => m.subsorts.push(words(f[1])),
             "op" => m.ops.push(Arc::new(OpDecl {
-                name: field(1).into(),
-                domain: words(field(2)),
-                range: field(3).into(),
-                poly: field(4).split_whitespace().filter_map(|p| p.parse().ok()).collect(),
-                hooks: words(field(5)),
-                attrs: field(6).split("; ").filter(|a| !a.is_empty()).map(String::from).collect(),
+                name: f[1].into(),
+                domain: words(f[2]),
+                range: f[3].into(),
+                poly: f[4].split_whitespace().filter_map(|p| p.parse().ok()).collect(),
+                hooks: words(f[5]),
+                attrs: f[6].split("; ").filter(|a| !a.is_empty()).map(String::from).collect(),
             })),
-            "rename" => m.renamings.push((field(1).into(), field(2).into(), field(3).into())),
-            "var" => m.vars.push((field(1).into(), field(2).into())),
+            "rename" => m.renamings.push((f[1].into(), f[2].into(), f[3].into())),
+            "var" => m.vars.push((f[1].into(), f[2].into())),
             "unsupported" => m.unsupported = true,
             _ => {}
         }
