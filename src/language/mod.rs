@@ -54,6 +54,37 @@ pub struct BlockComment {
     pub left_open_at: OpenComment,
 }
 
+impl BlockComment {
+    /// The openers of the comments still open at the end of `text`, outermost first. Strings
+    /// outside comments are skipped (a backslash escapes the next character); inside a comment
+    /// only its own delimiters count, as the tools' lexers read it.
+    pub fn open_at_end(&self, text: &str) -> Vec<usize> {
+        let bytes = text.as_bytes();
+        let (opener, closer) = (self.open.as_bytes(), self.close.as_bytes());
+        let mut open = Vec::new();
+        let mut i = 0;
+        while i < bytes.len() {
+            let rest = &bytes[i..];
+            if open.is_empty() && rest[0] == b'"' {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+            } else if rest.starts_with(opener) && (open.is_empty() || self.nests) {
+                open.push(i);
+                i += opener.len();
+            } else if !open.is_empty() && rest.starts_with(closer) {
+                open.pop();
+                i += closer.len();
+            } else {
+                i += 1;
+            }
+        }
+        open
+    }
+}
+
 /// The opener a tool names for a comment left open.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OpenComment {
@@ -62,12 +93,23 @@ pub enum OpenComment {
     /// The innermost one still open: the top of the lexer's stack of openers (ProVerif's
     /// `pitlexer.mll`, CryptoVerif's `lexer.mll`).
     Innermost,
+    /// None: the end of the file ends the comment, which is no error (ProVerif's untyped
+    /// `pilexer.mll` and the Horn clauses' `lexer.mll`).
+    EndedByEndOfFile,
 }
 
 impl FrontEnd {
     /// The front end with nesting `(* … *)` comments.
     const fn nested_comments(self, left_open_at: OpenComment) -> FrontEnd {
         FrontEnd { comment: Some(BlockComment { open: "(*", close: "*)", nests: true, left_open_at }), ..self }
+    }
+
+    /// The front end with `(* … *)` comments that do not nest, and that the end of the file
+    /// ends.
+    const fn flat_comments_ended_by_end_of_file(self) -> FrontEnd {
+        let comment =
+            BlockComment { open: "(*", close: "*)", nests: false, left_open_at: OpenComment::EndedByEndOfFile };
+        FrontEnd { comment: Some(comment), ..self }
     }
 
     /// The front end whose files are sentences, each ending with `end`.
@@ -144,9 +186,9 @@ pub static LANGUAGES: &[LanguageSpec] = &[
         grammar: "pv",
         front_ends: &[
             fe("pv", "pv").nested_comments(OpenComment::Innermost),
-            fe("pi", "pi"),
-            fe("horn", "horn"),
-            fe("horntype", "horn:typed_file"),
+            fe("pi", "pi").flat_comments_ended_by_end_of_file(),
+            fe("horn", "horn").flat_comments_ended_by_end_of_file(),
+            fe("horntype", "horn:typed_file").flat_comments_ended_by_end_of_file(),
             m4("pcv", "pv", "ProVerif"),
         ],
         aliases: &["proverif", "pi", "horn", "horntype", "pcv"],

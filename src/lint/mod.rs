@@ -519,6 +519,7 @@ fn check_syntax_given(
 ) -> SyntaxCheck {
     let text = parse::parser_input(language, path, &source.text);
     let check = strict_check(language, path);
+    let given = given.or_else(|| parse::parse_with_final_comment_closed(language, path, &text));
     let (tree, symbols) = parse_with_symbols(language, &text, given, with_symbols);
     let skipped = match &tree {
         Some(t) if conditional::has_conditionals(language) => conditional::skipped_branches(t, &text),

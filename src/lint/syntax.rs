@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use crate::diagnostic::{Diagnostic, Fix, Severity, Span};
-use crate::language::{BlockComment, Language, OpenComment};
+use crate::language::{Language, OpenComment};
 use crate::lint::repair::Repair;
 use crate::parse::strict::{describe_expected, found_at, misspelt_keyword, Misspelling, StrictError};
 use crate::parse::tree::SyntaxTree;
@@ -95,7 +95,7 @@ pub fn unclosed_comment(
 ) -> Option<Diagnostic> {
     let spec = language.spec();
     let comment = language.front_end(path).comment.as_ref()?;
-    let open = open_comments(&source.text, comment);
+    let open = comment.open_at_end(&source.text);
     let (&outer, &inner) = (open.first()?, open.last()?);
     if error.offset < outer {
         return None;
@@ -103,6 +103,7 @@ pub fn unclosed_comment(
     let at = match comment.left_open_at {
         OpenComment::Outermost => outer,
         OpenComment::Innermost => inner,
+        OpenComment::EndedByEndOfFile => return None,
     };
     let width = comment.open.len();
     let mut d = Diagnostic::new(
@@ -127,35 +128,6 @@ pub fn unclosed_comment(
         d = d.with_label(Span::new(outer, outer + width), "the outermost comment left open starts here");
     }
     Some(d)
-}
-
-/// The openers of the comments still open at the end of `text`, outermost first. Strings
-/// outside comments are skipped (a backslash escapes the next character); inside a comment
-/// only its own delimiters count, as the tools' lexers read it.
-fn open_comments(text: &str, comment: &BlockComment) -> Vec<usize> {
-    let bytes = text.as_bytes();
-    let (opener, closer) = (comment.open.as_bytes(), comment.close.as_bytes());
-    let mut open = Vec::new();
-    let mut i = 0;
-    while i < bytes.len() {
-        let rest = &bytes[i..];
-        if open.is_empty() && rest[0] == b'"' {
-            i += 1;
-            while i < bytes.len() && bytes[i] != b'"' {
-                i += if bytes[i] == b'\\' { 2 } else { 1 };
-            }
-            i += 1;
-        } else if rest.starts_with(opener) && (open.is_empty() || comment.nests) {
-            open.push(i);
-            i += opener.len();
-        } else if !open.is_empty() && rest.starts_with(closer) {
-            open.pop();
-            i += closer.len();
-        } else {
-            i += 1;
-        }
-    }
-    open
 }
 
 /// The reserved word the word at (or just before) the strict error may be a misspelling of.
@@ -420,6 +392,10 @@ mod tests {
         let source = SourceFile::new("a.pi", "free c.\nprocess 0\n(* trailing comment\n");
         let errors = crate::lint::lint(Language::Pv, Some(Path::new("a.pi")), &source, &Default::default());
         assert!(errors.iter().all(|d| d.severity != Severity::Error), "{errors:?}");
+        // Nor has its tree an error, so every rule runs.
+        assert!(errors.iter().all(|d| d.code != "rules-skipped"), "{errors:?}");
+        let checked = crate::lint::check_syntax(Language::Pv, Some(Path::new("a.pi")), &source);
+        assert_eq!(checked.tree_errors(), vec![]);
     }
 
     #[test]

@@ -15,7 +15,7 @@ use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
 use crate::diagnostic::Span;
-use crate::language::Language;
+use crate::language::{BlockComment, Language, OpenComment};
 use tree::{Node, NodeId, SyntaxTree};
 
 /// Why a text could not be parsed at all.
@@ -34,6 +34,27 @@ pub enum ParseError {
 pub fn parse(language: Language, text: &str) -> Result<SyntaxTree, ParseError> {
     let (ts_tree, ts_language) = parse_tree_sitter(language, text)?;
     Ok(convert(&ts_tree, names(language.spec().grammar, &ts_language)))
+}
+
+/// tree-sitter's tree of a front end's input (see [`parser_input`]) where the front end's lexer
+/// ends a comment left open at the end of the text (ProVerif's untyped `.pi` and `.horn`): read
+/// with the comment closed there, where the grammar's scanner, which nests comments as the
+/// typed front end does, finds no closer and makes the opener an error. `None` for every other
+/// front end and text: [`parse`] reads them as the tool does.
+pub fn parse_with_final_comment_closed(
+    language: Language,
+    path: Option<&std::path::Path>,
+    text: &str,
+) -> Option<SyntaxTree> {
+    let comment = language.front_end(path).comment.filter(|c| c.left_open_at == OpenComment::EndedByEndOfFile)?;
+    if comment.open_at_end(text).is_empty() {
+        return None;
+    }
+    let scanner_depth = BlockComment { nests: true, ..comment }.open_at_end(text).len();
+    let closed = format!("{text}{}", comment.close.repeat(scanner_depth));
+    let mut tree = parse(language, &closed).ok()?;
+    tree.clamp_spans(text.len());
+    Some(tree)
 }
 
 /// Parses `text` and hands every node of what would be [`parse`]'s tree to `visit`, in
@@ -403,6 +424,24 @@ fn walk(ts_tree: &tree_sitter::Tree, names: &Names, mut visit: impl FnMut(NodeId
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// ProVerif's untyped lexers end a comment at the end of the file; the typed one refuses
+    /// it. tree-sitter's scanner, shared by both, nests comments and wants every closer.
+    #[test]
+    fn a_comment_left_open_at_the_end_is_closed_there_for_the_untyped_front_ends_only() {
+        use std::path::Path;
+        let text = "free c.\nprocess 0\n(* a (* b\n";
+        assert!(parse(Language::Pv, text).unwrap().errors().next().is_some());
+        for path in ["a.pi", "a.horn", "a.horntype"] {
+            let tree = parse_with_final_comment_closed(Language::Pv, Some(Path::new(path)), text).unwrap();
+            assert_eq!(tree.errors().count(), 0, "{path}: {}", tree.to_sexp());
+            let comment = tree.preorder().map(|id| tree.node(id)).find(|n| n.kind == "comment").unwrap();
+            assert_eq!((comment.span.start, comment.span.end), (text.find("(*").unwrap(), text.len()));
+            assert!(tree.preorder().all(|id| tree.node(id).span.end <= text.len()));
+        }
+        assert!(parse_with_final_comment_closed(Language::Pv, Some(Path::new("a.pv")), text).is_none());
+        assert!(parse_with_final_comment_closed(Language::Pv, Some(Path::new("a.pi")), "process 0 (* a *)\n").is_none());
+    }
 
     /// The tokens of a tree read already are those of the text read again, on every lint
     /// fixture and on each cut off at a third and at two thirds (syntax errors, `ERROR` nodes).

@@ -39,6 +39,14 @@ impl SyntaxTree {
         SyntaxTree { nodes }
     }
 
+    /// Ends every span at `len` at the latest: for a tree read from a text with something added
+    /// at its end.
+    pub(crate) fn clamp_spans(&mut self, len: usize) {
+        for node in &mut self.nodes {
+            node.span = Span::new(node.span.start.min(len), node.span.end.min(len));
+        }
+    }
+
     pub fn root(&self) -> NodeId {
         0
     }
