@@ -82,6 +82,9 @@ const TACTIC_KEYWORDS = [
 
 const TACTICALS = ['by', 'try', 'do', 'first', 'last'];
 
+// judgment words that start no tactic alone (`phoare` only before `split` or `equiv`)
+const JUDGMENT_ONLY = ['equiv', 'ehoare', 'phoare'];
+
 // tactic words that are no part of formulas, patterns or tactic arguments
 const TACTIC_ONLY_KEYWORDS = [
   'transitivity', 'reflexivity', 'assumption', 'splitwhile', 'pr_bounded', 'byehoare', 'byphoare',
@@ -138,7 +141,9 @@ module.exports = grammar({
     [$.procedure_path],
     [$.procedure_path, $.module_path],
     [$.tactical, $._name],
-    [$.lemma_declaration, $._tactic_head],
+    [$._chain_tactical, $._name],
+    [$.lemma_declaration, $._tactic_core],
+    [$._first_tactic, $._tactic_head],
   ],
 
   rules: {
@@ -514,7 +519,7 @@ module.exports = grammar({
       ),
       optional(field('proof', $.lemma_proof)),
     ),
-    lemma_proof: ($) => seq('by', $._tactic_sequence),
+    lemma_proof: ($) => seq('by', choice($._tactic_sequence, alias($._empty_proof, $.tactic))),
     global_binder: ($) => choice(
       seq('(', $.identifier, '<:', $._name, optional($.module_restriction), ')'),
       seq('(', $.memory, ':', '{', commaSep($.memory_type_item), '}', ')'),
@@ -709,39 +714,63 @@ module.exports = grammar({
 
     tactic_sentence: ($) => seq(optional(field('bullet', $.bullet)), $._tactic_sequence),
     bullet: (_) => token(prec(1, /(-+|\++|\*+)/)),
-    _tactic_sequence: ($) => sep1(';', $.tactic),
+    // tactics: the first tactic is a tactic_core_r; a later one (subtactic) may also be a
+    // tactic_chain_r (`[t1 | t2]`, a goal selector `1: t`, `first`, `last`, `expect n`)
+    _tactic_sequence: ($) => seq(alias($._first_tactic, $.tactic), repeat(seq(';', $.tactic))),
+    _first_tactic: ($) => prec.right(seq($._tactic_core, repeat($._tactic_token))),
     // A tactic word, a bracket or a goal selector starts a tactic; its arguments are
     // balanced tokens. Outside brackets, the words that only name tactics (`rewrite`,
     // `smt`, …) stand only after a tactical (`by`, `try`, `do`, `first`, `last`).
     tactic: ($) => prec.right(seq($._tactic_head, repeat($._tactic_token))),
     _tactic_head: ($) => choice(
-      alias(choice(...TACTIC_KEYWORDS.filter((k) => !LIDENT_KEYWORDS.includes(k) && !TACTICALS.includes(k))), $.tactic_name),
+      $._tactic_core,
+      $.token_group_bracket,
+      prec.right(seq($.goal_selector, ':', optional($._tactic_core))),
+      alias($._chain_tactical, $.tactical),
+    ),
+    // tactic_core_r: what comes first in a sentence, after `by`, `try`, `do`, `(` and a goal
+    // selector. Of the judgment words only `hoare` and `phoare split`/`phoare equiv` start one.
+    _tactic_core: ($) => choice(
+      alias(choice(...TACTIC_KEYWORDS.filter((k) => !LIDENT_KEYWORDS.includes(k) && !TACTICALS.includes(k) && !JUDGMENT_ONLY.includes(k))), $.tactic_name),
       alias(choice(...TACTIC_KEYWORDS.filter((k) => LIDENT_KEYWORDS.includes(k) && !TACTICALS.includes(k))), $.tactic_name),
       prec(1, seq(alias('proc', $.tactic_name), alias(choice(...TACTIC_ONLY_KEYWORDS.filter((k) => !TACTICALS.includes(k))), $.tactic_name))),
       // eager_tac: `eager seq ...`, `eager call ...`
       prec(1, seq(alias('eager', $.tactic_name), alias(choice('seq', 'call'), $.tactic_name))),
+      // phltactic: `phoare split …`, `phoare equiv …`
+      prec(1, seq(alias('phoare', $.tactic_name), alias(choice('split', 'equiv'), $.tactic_name))),
       // `gen have`, `wlog suff`; `progress` [`@`? `[` options `]`] [tactic] (tactic_core_r)
       prec(1, seq(alias('gen', $.tactic_name), alias('have', $.tactic_name))),
       prec(1, seq(alias('wlog', $.tactic_name), alias('suff', $.tactic_name))),
-      prec.right(1, seq(alias('progress', $.tactic_name), optional(seq(optional('@'), $.token_group_bracket)), optional($._tactic_head))),
-      $.token_group_paren,
-      $.token_group_bracket,
-      prec.right(seq($.goal_selector, ':', optional($._tactic_head))),
-      $.tactical,
+      prec.right(1, seq(alias('progress', $.tactic_name), optional(seq(optional('@'), $.token_group_bracket)), optional($._tactic_core))),
+      // `( tactics )`
+      alias($._tactic_group, $.token_group_paren),
+      alias($._core_tactical, $.tactical),
     ),
-    tactical: ($) => prec.right(choice(
-      seq(choice('by', 'try', seq('try', '!'), seq('do', optional(choice($.repeat_mark, seq(alias($.goal_selector, $.number), $._repeat_sign))))), $._tactic_head),
-      // tactic_chain_r `expect n [tactics]`
-      seq('expect', alias($.goal_selector, $.number), optional($._tactic_head)),
+    _tactic_group: ($) => seq('(', $._tactic_sequence, ')'),
+    // `expect n ([t1 | t2]; …)`: tactic chains in brackets
+    _chain_group: ($) => seq('(', sep1(';', $.tactic), ')'),
+    tactical: ($) => choice($._core_tactical, $._chain_tactical),
+    _core_tactical: ($) => prec.right(choice(
+      seq(choice('by', 'try', seq('try', '!'), seq('do', optional(choice($.repeat_mark, seq(alias($.goal_selector, $.number), $._repeat_sign))))), $._tactic_core),
       seq('by', alias($.block_body, $.block)),
-      seq(choice('first', 'last'), optional(choice($.number, $.goal_selector)), choice($._tactic_head, 'first', 'last')),
+      seq('by', alias($._empty_brackets, $.token_group_bracket)),
+    )),
+    // `by []`: a proof that needs no tactic
+    _empty_brackets: (_) => seq('[', ']'),
+    _empty_proof: ($) => prec(1, seq(alias($._empty_brackets, $.token_group_bracket), repeat($._tactic_token))),
+    // tactic_chain_r `expect n [tactic]`, `first [n] t`, `last [n] t`
+    _chain_tactical: ($) => prec.right(choice(
+      seq('expect', alias($.goal_selector, $.number), optional(choice($._tactic_core, alias($._chain_group, $.token_group_paren)))),
+      seq(choice('first', 'last'), optional(choice($.number, $.goal_selector)), choice($._tactic_core, 'first', 'last')),
     )),
     repeat_mark: (_) => token(prec(3, /[0-9]*[!?]/)),
     // `do 2 !`: the count and the mark are separate tokens
     _repeat_sign: (_) => choice('!', '?'),
     goal_selector: (_) => token(prec(2, /(-?[0-9]+|\.\.|~)([ \t]*(,|\.\.|~|-?[0-9]+))*/)),
 
-    _tactic_token: ($) => choice($._group, $._plain_token, $.tactical),
+    _tactic_token: ($) => choice($._group, $._plain_token, $.tactical, $._or_else),
+    // tactic: `t1 || t2`, the second tactic a tactic_core too
+    _or_else: ($) => prec.right(seq(alias('||', $.operator), optional($._tactic_core))),
     _token: ($) => choice($._group, ';', $._plain_token, $.tactical,
       alias(choice(...TACTIC_ONLY_KEYWORDS.filter((k) => !TACTICALS.includes(k))), $.tactic_name)),
     _any_token: ($) => choice($._token, 'op', 'type', 'lemma', 'axiom', 'module', 'theory', 'pred', 'proof'),
