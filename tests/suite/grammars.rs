@@ -587,3 +587,89 @@ fn ec_tactic_heads_are_read_as_easycrypt_reads_them() {
         assert_eq!(first_error_line(tactic), Some(3), "not refused on its line: {tactic}");
     }
 }
+
+/// The arguments EasyCrypt r2025.08 checks in a tactic whose other arguments the strict grammar
+/// reads as tokens, as src/ecParser.mly has them (read from the parser, not run through the
+/// tool): the branches of `[t1 | t2]` (tactic_chain_r: all plain, each a tactics0, empty or
+/// starting with a tactic_core; or all focused, `tcfc : tactics`, then maybe `else tactics`),
+/// the options of `progress` (pgoption) and the bounds of `phoare split` (bdhoare_split: two
+/// sforms at least). The sentence is on line 3; a refused form gives the line of the token
+/// EasyCrypt stops at.
+#[test]
+fn ec_tactic_arguments_are_read_as_easycrypt_reads_them() {
+    let first_error_line = |tactic: &str| {
+        first_syntax_error_line(Language::Ec, "case.ec", &format!("lemma L : true.\nproof.\n{tactic}\nqed.\n"))
+    };
+    for tactic in [
+        // tactic_chain_r, plain branches
+        "auto; [auto|].",
+        "auto; [|].",
+        "auto; [].",
+        "auto; [auto | smt | done].",
+        "auto; [auto; [smt|] | done].",
+        "auto; [(auto; [smt|done]) | smt].",
+        "auto; [by auto | try smt | do !auto | progress | done].",
+        "auto; [auto || smt | done].",
+        "auto; [move=> [a|b] | smt] => x.",
+        "auto; [move=> /#|smt].",
+        "auto; [auto; first auto | smt].",
+        "auto; [have: `|x| <= 1 | smt].",
+        "auto; [have: match x with | A => true | B => false end | smt].",
+        // tactic_chain_r, focused branches
+        "auto; [1: auto | 2: smt].",
+        "auto; [1: auto |-1: smt].",
+        "auto; [1,2: auto | ~1: smt].",
+        "auto; [1: auto; [smt|done] | 2: smt].",
+        "auto; [1: auto | 2: smt else done].",
+        "auto; [1..2: auto else smt].",
+        // pgoptions
+        "progress.",
+        "progress => x.",
+        "progress [-split] => x.",
+        "progress [-split delta:case subst] trivial.",
+        "progress @[delta delta:split - delta : case solve -disjunct].",
+        "auto; try progress [split].",
+        // bdhoare_split
+        "phoare split ! 1%r 0%r.",
+        "phoare split (1%r/2%r) (1%r/2%r) : (x = 1).",
+        "phoare split a b c.",
+        "phoare equiv {1} a b.",
+    ] {
+        assert_eq!(first_error_line(tactic), None, "refused, but EasyCrypt accepts: {tactic}");
+    }
+    for (tactic, line) in [
+        // a plain branch starts with a tactic_core, not with a tactic_chain_r
+        ("auto; [[auto|]|].", 3),
+        ("auto; [auto|[auto|]].", 3),
+        ("auto; [\n  auto\n| [auto|]\n].", 5),
+        ("auto; [(auto; [[smt|]|]) | smt].", 3),
+        ("auto; [\n first auto | smt].", 4),
+        ("auto; [expect 1 auto | smt].", 3),
+        ("auto; [- auto | smt].", 3),
+        ("auto; [auto |-smt].", 3),
+        ("auto; [auto; smt | done; [[smt|]|]].", 3),
+        // focused and plain branches do not mix; a focused branch is never empty
+        ("auto; [1: auto\n  | smt].", 4),
+        ("auto; [auto\n  | 1: smt].", 4),
+        ("auto; [1: auto |].", 3),
+        // pgoption: `delta`, `delta:split`, `delta:case`, `split`, `solve`, `subst`, `disjunct`
+        ("progress [].", 3),
+        ("progress @[].", 3),
+        ("progress [-split\n  foo] trivial.", 4),
+        ("progress [-split\n  delta:foo].", 4),
+        ("progress [case].", 3),
+        ("progress [--split].", 3),
+        ("auto; try progress [splt].", 3),
+        ("auto; [auto; progress []\n  | smt].", 3),
+        // bdhoare_split: two sforms at least, no hole
+        ("phoare split.", 3),
+        ("phoare split 1%r\n  => x.", 4),
+        ("phoare split ! 1%r.", 3),
+        ("phoare split _ _.", 3),
+        ("by phoare split.", 3),
+        ("auto; [auto; phoare split\n  | smt].", 4),
+        ("auto; (phoare split).", 3),
+    ] {
+        assert_eq!(first_error_line(tactic), Some(line), "not refused on its line {line}: {tactic}");
+    }
+}

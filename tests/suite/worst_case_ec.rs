@@ -38,6 +38,14 @@ fn cases() -> Vec<(&'static str, String, Option<usize>)> {
         ("| before unclosed [", format!("{proof}split {}\n", n("[a|")), Some(4)),
         ("; before unclosed (", format!("{proof}split {}\n", n("(a;")), Some(4)),
         ("unclosed { in a tactic", format!("{proof}rewrite {}\n", n("{x(")), Some(4)),
+        // tactic_chain_r's branches, read as tactics since issue 16
+        ("unclosed [ of plain branches", format!("{proof}auto; {}\n", n("[auto; ")), Some(4)),
+        ("unclosed [ of focused branches", format!("{proof}auto; {}\n", n("[1: auto; ")), Some(4)),
+        ("unclosed `| in a branch", format!("{proof}auto; [have: {}\n", n("`|(")), Some(4)),
+        ("match before unclosed ( in a branch", format!("{proof}auto; [have: {}\n", n("match x with (")), Some(4)),
+        ("phoare split before unclosed (", format!("{proof}phoare split {}\n", n("(")), Some(4)),
+        // EasyCrypt: `phoare` in a formula is `phoare [`, `split` on line 3 is the error
+        ("phoare split in unclosed (", format!("{proof}auto; {}\n", n("(phoare split ")), Some(3)),
         // 800 brackets open at the error: pest's second reading, for the "expected" list, took
         // 5 s (it grows with the square of the depth); that deep, there is no list.
         ("unclosed { in a tactic, 400 levels", format!("{proof}rewrite {}\n", "{x(".repeat(400)), Some(4)),
