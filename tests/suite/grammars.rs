@@ -622,6 +622,11 @@ fn ec_tactic_arguments_are_read_as_easycrypt_reads_them() {
         "auto; [1: auto; [smt|done] | 2: smt].",
         "auto; [1: auto | 2: smt else done].",
         "auto; [1..2: auto else smt].",
+        "auto; [..2: auto | 3..: smt].",
+        "auto; [1 .. 2, 4: auto | ~ 1: smt].",
+        "auto; 2..: smt.",
+        "auto; -1: smt.",
+        "auto; 1,2~2: smt.",
         // pgoptions
         "progress.",
         "progress => x.",
@@ -652,6 +657,12 @@ fn ec_tactic_arguments_are_read_as_easycrypt_reads_them() {
         ("auto; [1: auto\n  | smt].", 4),
         ("auto; [auto\n  | 1: smt].", 4),
         ("auto; [1: auto |].", 3),
+        // tcfc: no bare `..` or `~`, no focus index 0, one range per comma
+        ("auto; [..: auto | smt].", 3),
+        ("auto; [1: auto\n  | ~: smt].", 4),
+        ("auto; 0: smt.", 3),
+        ("auto; 1..2..3: smt.", 3),
+        ("auto; 1,: smt.", 3),
         // pgoption: `delta`, `delta:split`, `delta:case`, `split`, `solve`, `subst`, `disjunct`
         ("progress [].", 3),
         ("progress @[].", 3),
