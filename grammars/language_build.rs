@@ -72,14 +72,12 @@ fn main() {
 /// multi-megabyte `parser.c` for a one-line pest change would cost a minute.
 fn compile_tree_sitter(name: &str, src: &Path) {
     use std::hash::{Hash, Hasher};
-    let mut files = vec![src.join("parser.c")];
+    let parser = fs::read_to_string(src.join("parser.c")).unwrap();
     let scanner = src.join("scanner.c");
-    if scanner.exists() {
-        files.push(scanner);
-    }
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    for file in &files {
-        fs::read(file).unwrap().hash(&mut hasher);
+    (ADVANCE_MAP_AS_SWITCH, &parser).hash(&mut hasher);
+    if scanner.exists() {
+        fs::read(&scanner).unwrap().hash(&mut hasher);
     }
     for header in files_with_extension(&src.join("tree_sitter"), "h") {
         fs::read(header).unwrap().hash(&mut hasher);
@@ -93,8 +91,94 @@ fn compile_tree_sitter(name: &str, src: &Path) {
         println!("cargo:rustc-link-lib=static={lib}");
         return;
     }
+    let compiled = out_dir.join(format!("{name}-parser.c"));
+    fs::write(&compiled, set_contains_ascii_first(&advance_maps_as_switches(&parser))).unwrap();
     let mut build = cc::Build::new();
-    build.include(src).std("c11").warnings(false).opt_level(2).files(&files);
+    build.include(src).std("c11").warnings(false).opt_level(2).file(&compiled);
+    if scanner.exists() {
+        build.file(&scanner);
+    }
     build.compile(&lib);
     fs::write(stamp_file, stamp).unwrap();
+}
+
+/// The version of the rewrite below, part of the stamp: a change to it recompiles the parsers.
+const ADVANCE_MAP_AS_SWITCH: &str = "advance-map-as-switch 1, set-contains-ascii-first 1";
+
+/// tree-sitter's `ADVANCE_MAP(c1, s1, c2, s2, …)` (`tree_sitter/parser.h`) compares the character
+/// with its pairs one by one, for every character a lexer state reads: for the white space
+/// before each token too, which the state skips only after the map. Written as a `switch`, the
+/// C compiler makes one jump of it (a fifth of a Tamarin parse's lexing). The committed
+/// `parser.c` stays as generated; the compiled copy is rewritten here.
+fn advance_maps_as_switches(c: &str) -> String {
+    const MAP: &str = "ADVANCE_MAP(";
+    let mut out = String::with_capacity(c.len() + c.len() / 8);
+    let mut rest = c;
+    while let Some(at) = rest.find(MAP) {
+        out.push_str(&rest[..at]);
+        let args = &rest[at + MAP.len()..];
+        let (pairs, used) = map_arguments(args);
+        out.push_str("switch (lookahead) {");
+        for pair in pairs.chunks(2) {
+            let _ = write!(out, " case {}: ADVANCE({});", pair[0], pair[1]);
+        }
+        out.push_str(" default: break; }");
+        // what follows the closing parenthesis: the `;` ends an empty statement
+        rest = &args[used..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// tree-sitter's `set_contains` finds a character among a set's sorted ranges by a binary
+/// search: ten steps for the 771 ranges of a Unicode identifier's letters, for every character
+/// of every identifier. An ASCII character is among the first few ranges: scanned from the
+/// start, the search stops at the first range past it.
+fn set_contains_ascii_first(c: &str) -> String {
+    const INCLUDE: &str = "#include \"tree_sitter/parser.h\"\n";
+    const ASCII_FIRST: &str = "\
+static inline bool cfb_set_contains(const TSCharacterRange *ranges, uint32_t len, int32_t lookahead) {
+  if (lookahead < 128) {
+    for (uint32_t i = 0; i < len && ranges[i].start <= lookahead; i++) {
+      if (lookahead <= ranges[i].end) return true;
+    }
+    return false;
+  }
+  return set_contains(ranges, len, lookahead);
+}
+";
+    let Some(at) = c.find(INCLUDE).map(|at| at + INCLUDE.len()) else { return c.to_string() };
+    let body = c[at..].replace("set_contains(", "cfb_set_contains(");
+    format!("{}{ASCII_FIRST}{body}", &c[..at])
+}
+
+/// The arguments of an `ADVANCE_MAP(` call up to its closing parenthesis (C character literals,
+/// `','` among them, and numbers), and how many bytes they and the parenthesis take.
+fn map_arguments(args: &str) -> (Vec<&str>, usize) {
+    let bytes = args.as_bytes();
+    let mut items = Vec::new();
+    let mut i = 0;
+    loop {
+        while bytes[i].is_ascii_whitespace() || bytes[i] == b',' {
+            i += 1;
+        }
+        if bytes[i] == b')' {
+            assert!(items.len() % 2 == 0, "ADVANCE_MAP with an odd number of arguments");
+            return (items, i + 1);
+        }
+        let start = i;
+        if bytes[i] == b'\'' {
+            i += 1;
+            while bytes[i] != b'\'' {
+                i += if bytes[i] == b'\\' { 2 } else { 1 };
+            }
+            i += 1;
+        } else {
+            while bytes[i].is_ascii_alphanumeric() {
+                i += 1;
+            }
+        }
+        assert!(i > start, "unexpected character in ADVANCE_MAP: {:?}", &args[i..i + 1]);
+        items.push(&args[start..i]);
+    }
 }
