@@ -592,8 +592,9 @@ fn ec_tactic_heads_are_read_as_easycrypt_reads_them() {
 /// reads as tokens, as src/ecParser.mly has them (read from the parser, not run through the
 /// tool): the branches of `[t1 | t2]` (tactic_chain_r: all plain, each a tactics0, empty or
 /// starting with a tactic_core; or all focused, `tcfc : tactics`, then maybe `else tactics`),
-/// the options of `progress` (pgoption) and the bounds of `phoare split` (bdhoare_split: two
-/// sforms at least). The sentence is on line 3; a refused form gives the line of the token
+/// the options of `progress` (pgoption), the bounds of `phoare split` (bdhoare_split: two
+/// sforms at least) and goal selectors (tcfc: sets of ranges, `s1? ~ s2`, no index 0). The
+/// sentence is on line 3; a refused form gives the line of the token
 /// EasyCrypt stops at.
 #[test]
 fn ec_tactic_arguments_are_read_as_easycrypt_reads_them() {
