@@ -123,7 +123,7 @@ fn parse<'py>(py: Python<'py>, text: &str, lang: &str, path: Option<&str>) -> Py
     let input = cfb::parse::parser_input(language, path.map(Path::new), &source.text);
     let mut nodes = Vec::new();
     py.detach(|| {
-        cfb::parse::for_each_node(language, &input, |id, n, child_count| {
+        cfb::parse::for_each_node_as_read(language, path.map(Path::new), &input, |id, n, child_count| {
             nodes.push(render::tree::node(&source, id, &n, child_count))
         })
     })

@@ -77,6 +77,24 @@ pub fn for_each_node(
     Ok(())
 }
 
+/// [`for_each_node`] of a front end's input (see [`parser_input`]), with a comment left open at
+/// the end read as the front end's lexer reads it ([`parse_with_final_comment_closed`]).
+pub fn for_each_node_as_read(
+    language: Language,
+    path: Option<&std::path::Path>,
+    text: &str,
+    mut visit: impl FnMut(NodeId, Node, usize),
+) -> Result<(), ParseError> {
+    let closed =
+        (text.len() <= window::WINDOWED_ABOVE).then(|| parse_with_final_comment_closed(language, path, text)).flatten();
+    let Some(tree) = closed else { return for_each_node(language, text, visit) };
+    for id in tree.preorder() {
+        let node = tree.node(id);
+        visit(id, Node { children: Vec::new(), ..node.clone() }, node.children.len());
+    }
+    Ok(())
+}
+
 /// The tokens of a text as tree-sitter reads it, without cfb's tree (for checking a rewritten
 /// text cheaply): leaves and extras, a comment one token however tree-sitter splits it.
 pub struct Tokens {
@@ -440,6 +458,16 @@ mod tests {
             assert!(tree.preorder().all(|id| tree.node(id).span.end <= text.len()));
         }
         assert!(parse_with_final_comment_closed(Language::Pv, Some(Path::new("a.pv")), text).is_none());
+        // `cfb parse` reads it so too.
+        let errors_read = |path: &str| {
+            let mut errors = 0;
+            for_each_node_as_read(Language::Pv, Some(Path::new(path)), text, |_, n, _| {
+                errors += usize::from(n.is_error || n.is_missing)
+            })
+            .unwrap();
+            errors
+        };
+        assert_eq!((errors_read("a.pi"), errors_read("a.pv") > 0), (0, true));
         assert!(parse_with_final_comment_closed(Language::Pv, Some(Path::new("a.pi")), "process 0 (* a *)\n").is_none());
     }
 

@@ -3,6 +3,7 @@
 use crate::cli::Global;
 use clap::ValueEnum;
 use std::io::Write;
+use std::path::Path;
 
 use crate::cli::{exit, input};
 use crate::language::Language;
@@ -39,10 +40,11 @@ pub fn run(args: Args, _global: &Global) -> u8 {
             return exit::USAGE;
         }
     };
-    let text = parse::parser_input(inp.language, inp.path.as_deref(), &inp.source.text);
+    let path = inp.path.as_deref();
+    let text = parse::parser_input(inp.language, path, &inp.source.text);
     let parsed = match args.format {
-        Format::Sexp => write_sexp(inp.language, &text),
-        Format::Json => write_json(&inp.display, inp.language, &inp.source, &text),
+        Format::Sexp => write_sexp(inp.language, path, &text),
+        Format::Json => write_json(&inp.display, inp.language, path, &inp.source, &text),
     };
     match parsed {
         Ok(true) => exit::FINDINGS,
@@ -56,11 +58,11 @@ pub fn run(args: Args, _global: &Global) -> u8 {
 
 /// Writes the S-expression of the tree to standard output as tree-sitter's tree is walked
 /// (see [`write_json`]). Returns whether the tree has errors.
-fn write_sexp(language: Language, text: &str) -> Result<bool, String> {
+fn write_sexp(language: Language, path: Option<&Path>, text: &str) -> Result<bool, String> {
     let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
     let (mut writer, mut buffer) = (SexpWriter::default(), String::new());
     let (mut has_errors, mut failed) = (false, false);
-    parse::for_each_node(language, text, |id, n, _| {
+    parse::for_each_node_as_read(language, path, text, |id, n, _| {
         has_errors |= n.is_error || n.is_missing;
         writer.node(id, &n, &mut buffer);
         if buffer.len() > 1 << 16 {
@@ -79,14 +81,20 @@ fn write_sexp(language: Language, text: &str) -> Result<bool, String> {
 /// Writes `{"path", "lang", "nodes": [...]}` to standard output node by node as tree-sitter's
 /// tree is walked: neither cfb's tree nor the whole output is ever held (a 20 MB model gives
 /// gigabytes of JSON). Returns whether the tree has errors.
-fn write_json(path: &str, language: Language, source: &SourceFile, text: &str) -> Result<bool, String> {
+fn write_json(
+    display: &str,
+    language: Language,
+    path: Option<&Path>,
+    source: &SourceFile,
+    text: &str,
+) -> Result<bool, String> {
     let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-    let empty = render::tree::JsonTree { path, lang: language.id(), nodes: Vec::new() };
+    let empty = render::tree::JsonTree { path: display, lang: language.id(), nodes: Vec::new() };
     let header = serde_json::to_string(&empty).expect("a tree serializes");
     // The document with its node list left open (`nodes` is its last field), then the nodes.
     let mut failed = write!(out, "{}", header.strip_suffix("]}").unwrap_or(&header)).is_err();
     let mut has_errors = false;
-    parse::for_each_node(language, text, |id, n, child_count| {
+    parse::for_each_node_as_read(language, path, text, |id, n, child_count| {
         has_errors |= n.is_error || n.is_missing;
         if failed {
             return;
