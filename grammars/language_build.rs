@@ -75,7 +75,7 @@ fn compile_tree_sitter(name: &str, src: &Path) {
     let parser = fs::read_to_string(src.join("parser.c")).unwrap();
     let scanner = src.join("scanner.c");
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    (ADVANCE_MAP_AS_SWITCH, &parser).hash(&mut hasher);
+    (LEXER_REWRITES, &parser).hash(&mut hasher);
     if scanner.exists() {
         fs::read(&scanner).unwrap().hash(&mut hasher);
     }
@@ -102,8 +102,9 @@ fn compile_tree_sitter(name: &str, src: &Path) {
     fs::write(stamp_file, stamp).unwrap();
 }
 
-/// The version of the rewrite below, part of the stamp: a change to it recompiles the parsers.
-const ADVANCE_MAP_AS_SWITCH: &str = "advance-map-as-switch 1, set-contains-ascii-first 1";
+/// The version of the two rewrites below, part of the stamp: a change to them recompiles the
+/// parsers.
+const LEXER_REWRITES: &str = "advance-map-as-switch 1, set-contains-ascii-first 1";
 
 /// tree-sitter's `ADVANCE_MAP(c1, s1, c2, s2, …)` (`tree_sitter/parser.h`) compares the character
 /// with its pairs one by one, for every character a lexer state reads: for the white space

@@ -521,15 +521,18 @@ fn hlpsl_predicates_are_read_as_hlpsl2if_reads_them() {
     }
 }
 
+/// The line of the first syntax error of an EasyCrypt file whose proof is `tactic` (its sentence on
+/// line 3).
+fn ec_tactic_error_line(tactic: &str) -> Option<usize> {
+    first_syntax_error_line(Language::Ec, "case.ec", &format!("lemma L : true.\nproof.\n{tactic}\nqed.\n"))
+}
+
 /// The head of a tactic sentence as EasyCrypt r2025.08 reads it (each case run through the
 /// tool): a sentence, `by`, `try`, `do`, `(` and a goal selector start a tactic_core; a
 /// tactic_chain (`[t|]`, `first`, `last`, `expect`, `1: t`) only follows a `;`; the judgment
 /// words are tactics only as `hoare` and `phoare split`/`equiv`.
 #[test]
 fn ec_tactic_heads_are_read_as_easycrypt_reads_them() {
-    let first_error_line = |tactic: &str| {
-        first_syntax_error_line(Language::Ec, "case.ec", &format!("lemma L : true.\nproof.\n{tactic}\nqed.\n"))
-    };
     for tactic in [
         "hoare.",
         "hoare => //.",
@@ -552,7 +555,7 @@ fn ec_tactic_heads_are_read_as_easycrypt_reads_them() {
         "auto; expect 1 (1: auto).",
         "- auto.",
     ] {
-        assert_eq!(first_error_line(tactic), None, "refused, but EasyCrypt accepts: {tactic}");
+        assert_eq!(ec_tactic_error_line(tactic), None, "refused, but EasyCrypt accepts: {tactic}");
     }
     for tactic in [
         "ehoare.",
@@ -584,7 +587,7 @@ fn ec_tactic_heads_are_read_as_easycrypt_reads_them() {
         "do.",
         "try.",
     ] {
-        assert_eq!(first_error_line(tactic), Some(3), "not refused on its line: {tactic}");
+        assert_eq!(ec_tactic_error_line(tactic), Some(3), "not refused on its line: {tactic}");
     }
 }
 
@@ -598,9 +601,6 @@ fn ec_tactic_heads_are_read_as_easycrypt_reads_them() {
 /// EasyCrypt stops at.
 #[test]
 fn ec_tactic_arguments_are_read_as_easycrypt_reads_them() {
-    let first_error_line = |tactic: &str| {
-        first_syntax_error_line(Language::Ec, "case.ec", &format!("lemma L : true.\nproof.\n{tactic}\nqed.\n"))
-    };
     for tactic in [
         // tactic_chain_r, plain branches
         "auto; [auto|].",
@@ -641,7 +641,7 @@ fn ec_tactic_arguments_are_read_as_easycrypt_reads_them() {
         "phoare split a b c.",
         "phoare equiv {1} a b.",
     ] {
-        assert_eq!(first_error_line(tactic), None, "refused, but EasyCrypt accepts: {tactic}");
+        assert_eq!(ec_tactic_error_line(tactic), None, "refused, but EasyCrypt accepts: {tactic}");
     }
     for (tactic, line) in [
         // a plain branch starts with a tactic_core, not with a tactic_chain_r
@@ -682,6 +682,6 @@ fn ec_tactic_arguments_are_read_as_easycrypt_reads_them() {
         ("auto; [auto; phoare split\n  | smt].", 4),
         ("auto; (phoare split).", 3),
     ] {
-        assert_eq!(first_error_line(tactic), Some(line), "not refused on its line {line}: {tactic}");
+        assert_eq!(ec_tactic_error_line(tactic), Some(line), "not refused on its line {line}: {tactic}");
     }
 }
