@@ -391,8 +391,75 @@ fn convert(ts_tree: &tree_sitter::Tree, names: &Names) -> SyntaxTree {
     SyntaxTree::from_nodes(nodes)
 }
 
-/// Visits a tree-sitter tree iteratively in pre-order, as cfb's nodes (without children).
+/// Visits a tree-sitter tree in pre-order, as cfb's nodes (without children), with each node's
+/// number of children: read in one pass by `tree_export.c`.
 fn walk(ts_tree: &tree_sitter::Tree, names: &Names, mut visit: impl FnMut(NodeId, Node, usize)) {
+    let root = ts_tree.root_node();
+    let capacity = root.descendant_count();
+    let mut exported: Vec<ExportedNode> = Vec::with_capacity(capacity);
+    let raw = root.into_raw();
+    // SAFETY: `raw.id` is the root subtree of `ts_tree`, which outlives the call, and
+    // `raw.context[0]` its start byte; `exported` has room for `capacity` nodes, of which the
+    // function writes the count it returns (or reports that they did not fit).
+    let written =
+        unsafe { cfb_tree_export(raw.id, raw.context[0], raw.tree.cast(), exported.as_mut_ptr(), capacity as u32) };
+    if written == u32::MAX || written as usize > capacity {
+        // Out of memory, or a tree-sitter whose layout the export does not know: the cursor
+        // reads the same nodes, more slowly.
+        return walk_with_cursor(ts_tree, names, visit);
+    }
+    // SAFETY: the first `written` elements were initialized by the call.
+    unsafe { exported.set_len(written as usize) };
+    for (id, n) in exported.iter().enumerate() {
+        let is_error = n.kind_id == u16::MAX;
+        let node = Node {
+            kind: if is_error { "ERROR" } else { names.kinds.get(n.kind_id as usize).copied().unwrap_or("ERROR") },
+            kind_id: n.kind_id,
+            grammar_id: n.grammar_id,
+            field: (n.field_id != 0).then(|| names.fields.get(n.field_id as usize).copied()).flatten(),
+            span: Span::new(n.start_byte as usize, n.end_byte as usize),
+            named: n.flags & EXPORTED_NAMED != 0,
+            is_error,
+            is_missing: n.flags & EXPORTED_MISSING != 0,
+            is_extra: n.flags & EXPORTED_EXTRA != 0,
+            parent: (n.parent != u32::MAX).then_some(n.parent as usize),
+            children: Vec::new(),
+        };
+        visit(id, node, n.child_count as usize);
+    }
+}
+
+/// A node as `tree_export.c` writes it (`CfbExportedNode` there).
+#[repr(C)]
+struct ExportedNode {
+    start_byte: u32,
+    end_byte: u32,
+    parent: u32,
+    child_count: u32,
+    kind_id: u16,
+    grammar_id: u16,
+    field_id: u16,
+    flags: u16,
+}
+
+const EXPORTED_NAMED: u16 = 1;
+const EXPORTED_MISSING: u16 = 2;
+const EXPORTED_EXTRA: u16 = 4;
+
+extern "C" {
+    /// See `tree_export.c`: `root` and `tree` are the root `TSNode`'s `id` and `tree`.
+    fn cfb_tree_export(
+        root: *const std::ffi::c_void,
+        root_start: u32,
+        tree: *const std::ffi::c_void,
+        out: *mut ExportedNode,
+        capacity: u32,
+    ) -> u32;
+}
+
+/// [`walk`] with tree-sitter's cursor, as the API offers it: the reference the export is held
+/// to, and what it falls back on.
+fn walk_with_cursor(ts_tree: &tree_sitter::Tree, names: &Names, mut visit: impl FnMut(NodeId, Node, usize)) {
     let mut cursor = ts_tree.walk();
     // How many siblings follow the current node (`left`), and each ancestor with its own:
     // tree-sitter's cursor then never looks for a sibling or a child that is not there, which
@@ -442,6 +509,87 @@ fn walk(ts_tree: &tree_sitter::Tree, names: &Names, mut visit: impl FnMut(NodeId
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every node of [`walk`] (tree_export.c) and of tree-sitter's cursor, in order, on every
+    /// input of the grammars' test corpora (errors included), the saved fuzz inputs (mostly
+    /// broken text), the bundled examples and, when present, the shared corpus.
+    #[test]
+    fn the_one_pass_export_reads_the_nodes_the_cursor_reads() {
+        use std::path::Path;
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let files = |dir: &Path| -> Vec<std::path::PathBuf> {
+            walkdir::WalkDir::new(dir)
+                .into_iter()
+                .flatten()
+                .filter(|e| e.file_type().is_file())
+                .map(|e| e.into_path())
+                .collect()
+        };
+        let mut inputs: Vec<(Language, String)> = Vec::new();
+        for language in Language::all() {
+            for file in files(&root.join("grammars").join(language.spec().grammar).join("test/corpus")) {
+                let text = std::fs::read_to_string(&file).unwrap();
+                // A case is a header between `===` lines, the input, a `---` line, the tree.
+                for case in text.split("\n===").skip(1).collect::<Vec<_>>().chunks(2) {
+                    let Some(body) = case.get(1) else { continue };
+                    let body = body.split_once('\n').map_or("", |(_, rest)| rest);
+                    let input = body.split("\n---").next().unwrap_or("");
+                    inputs.push((language, input.to_owned()));
+                }
+            }
+        }
+        for dir in ["fuzz/corpus", "datasets/examples"] {
+            for file in files(&root.join(dir)) {
+                let bytes = std::fs::read(&file).unwrap();
+                let by_extension = Language::from_path(&file);
+                let target = file.parent().and_then(|p| p.file_name()).and_then(|n| n.to_str()).unwrap_or("");
+                let (language, text) = match (by_extension, target.strip_prefix("lint-")) {
+                    (Some(language), _) => (language, &bytes[..]),
+                    (None, Some(ext)) => (Language::from_extension(ext).unwrap(), &bytes[..]),
+                    (None, None) if !bytes.is_empty() => {
+                        let ext = [
+                            "spdl", "hlpsl", "pv", "pi", "horn", "horntype", "spthy", "sapic", "maude", "cv", "ocv",
+                            "ec", "eca",
+                        ];
+                        (Language::from_extension(ext[bytes[0] as usize % ext.len()]).unwrap(), &bytes[1..])
+                    }
+                    _ => continue,
+                };
+                inputs.push((language, String::from_utf8_lossy(text).into_owned()));
+            }
+        }
+        let shared = std::env::var_os("CFB_SHARED").map_or_else(|| root.join("../shared"), Into::into).join("corpus");
+        for file in files(&shared) {
+            if let (Some(language), Ok(text)) = (Language::from_path(&file), std::fs::read_to_string(&file)) {
+                inputs.push((language, text));
+            }
+        }
+        assert!(inputs.len() > 2_000, "{} inputs", inputs.len());
+        let nodes = |language: Language, text: &str, one_pass: bool| {
+            let (ts_tree, ts_language) = parse_tree_sitter(language, text).unwrap();
+            let names = names(language.spec().grammar, &ts_language);
+            let mut out = Vec::new();
+            let visit = |id, node: Node, children| out.push(format!("{id} {children} {node:?}"));
+            if one_pass {
+                walk(&ts_tree, names, visit)
+            } else {
+                walk_with_cursor(&ts_tree, names, visit)
+            }
+            out
+        };
+        for (language, text) in &inputs {
+            let (one_pass, cursor) = (nodes(*language, text, true), nodes(*language, text, false));
+            if one_pass != cursor {
+                let at =
+                    one_pass.iter().zip(&cursor).position(|(a, b)| a != b).unwrap_or(one_pass.len().min(cursor.len()));
+                panic!(
+                    "{language}: the export and the cursor differ at node {at}:\n  {:?}\n  {:?}\ninput:\n{text}",
+                    one_pass.get(at),
+                    cursor.get(at)
+                );
+            }
+        }
+    }
 
     /// ProVerif's untyped lexers end a comment at the end of the file; the typed one refuses
     /// it. tree-sitter's scanner, shared by both, nests comments and wants every closer.
