@@ -52,7 +52,7 @@ impl Side {
         let locals_query = if names_needed { crate::symbols::locals_query(language) } else { None };
         let queries: Vec<&CompiledQuery> =
             items_query.iter().chain(unordered_query.iter()).chain(locals_query.iter()).map(|q| &**q).collect();
-        let (syntax, captures) = parse_and_query(language, &input, &queries)?;
+        let (syntax, captures) = parse_and_query(language, path, &input, &queries)?;
         let mut captures = captures.into_iter();
         let mut next_of =
             |query: &Option<_>| if query.is_some() { captures.next().unwrap_or_default() } else { Vec::new() };

@@ -73,7 +73,7 @@ pub fn rename_with(
         return Ok(text.to_string());
     }
     // Names as the tool reads them (after m4 for `.pcv`, offsets kept).
-    let (tree, table) = symbols::analyze(language, &crate::parse::parser_input(language, path, text))?;
+    let (tree, table) = symbols::analyze(language, path, &crate::parse::parser_input(language, path, text))?;
     Ok(apply(text, 0..text.len(), &renamings(language, &table, &tree, text, which, name)))
 }
 

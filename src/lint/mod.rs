@@ -519,8 +519,7 @@ fn check_syntax_given(
 ) -> SyntaxCheck {
     let text = parse::parser_input(language, path, &source.text);
     let check = strict_check(language, path);
-    let given = given.or_else(|| parse::parse_with_final_comment_closed(language, path, &text));
-    let (tree, symbols) = parse_with_symbols(language, &text, given, with_symbols);
+    let (tree, symbols) = parse_with_symbols(language, path, &text, given, with_symbols);
     let skipped = match &tree {
         Some(t) if conditional::has_conditionals(language) => conditional::skipped_branches(t, &text),
         _ => Vec::new(),
@@ -549,7 +548,7 @@ fn check_syntax_given(
         verdict
     });
     let (read_tree, read_symbols) =
-        if skipped.is_empty() { (None, None) } else { parse_with_symbols(language, &read, None, with_symbols) };
+        if skipped.is_empty() { (None, None) } else { parse_with_symbols(language, path, &read, None, with_symbols) };
     SyntaxCheck { strict, tree, skipped, branch_errors, read_tree, symbols, read_symbols }
 }
 
@@ -560,9 +559,11 @@ const SYMBOL_RULES: &[&str] = &[
     "EC001", "EC002",
 ];
 
-/// tree-sitter's tree (`given`, or parsed now) and, when `wanted`, its symbol table.
+/// tree-sitter's tree (`given`, or parsed now as the front end reads `text`) and, when `wanted`,
+/// its symbol table.
 fn parse_with_symbols(
     language: Language,
+    path: Option<&Path>,
     text: &str,
     given: Option<SyntaxTree>,
     wanted: bool,
@@ -571,13 +572,13 @@ fn parse_with_symbols(
     // Compiled only when needed: compiling a query costs as much as linting a small file.
     let locals = if needed { crate::symbols::locals_query(language) } else { None };
     let Some(locals) = locals else {
-        return (given.or_else(|| parse::parse(language, text).ok()), Some(SymbolTable::default()));
+        return (given.or_else(|| parse::parse_as_read(language, path, text).ok()), Some(SymbolTable::default()));
     };
     if let Some(tree) = given {
         let table = SymbolTable::build(&tree, text, &locals, &locals.captures(&tree, text));
         return (Some(tree), Some(table));
     }
-    match crate::symbols::analyze_with(language, text, &locals) {
+    match crate::symbols::analyze_with(language, path, text, &locals) {
         Ok((tree, table)) => (Some(tree), Some(table)),
         Err(_) => (None, None),
     }

@@ -120,7 +120,7 @@ pub fn lint_by_windows(
         if tree.errors().next().is_some() {
             return None;
         }
-        let (tree, symbols) = parse_with_symbols(language, &text, Some(tree), true);
+        let (tree, symbols) = parse_with_symbols(language, None, &text, Some(tree), true);
         let mut found = Vec::new();
         run_rules(language, source, &tree?, &symbols.unwrap_or_default(), options, true, true, &mut found);
         Some(found)

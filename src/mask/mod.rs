@@ -184,7 +184,7 @@ pub fn prepare(
     let mut queries = vec![&spec.query];
     queries.extend(locals.as_deref());
     let (tree, captures) =
-        query::parse_and_query(language, &source.text, &queries).map_err(|_| MaskError::NoGrammar(language))?;
+        query::parse_and_query(language, path, &source.text, &queries).map_err(|_| MaskError::NoGrammar(language))?;
     let analysis = candidates::collect(&tree, &source.text, &spec, &captures[0]);
     let symbols = locals.as_deref().map(|q| SymbolTable::build(&tree, &source.text, q, &captures[1]));
     let name_keys = analysis.names.iter().map(|n| symbol_key(symbols.as_ref(), n)).collect();

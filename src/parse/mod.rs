@@ -57,6 +57,16 @@ pub fn parse_with_final_comment_closed(
     Some(tree)
 }
 
+/// [`parse`] of a front end's input (see [`parser_input`]) as its lexer reads it: with a comment
+/// left open at the end closed there where the front end ends it so
+/// ([`parse_with_final_comment_closed`]).
+pub fn parse_as_read(language: Language, path: Option<&std::path::Path>, text: &str) -> Result<SyntaxTree, ParseError> {
+    match parse_with_final_comment_closed(language, path, text) {
+        Some(tree) => Ok(tree),
+        None => parse(language, text),
+    }
+}
+
 /// Parses `text` and hands every node of what would be [`parse`]'s tree to `visit`, in
 /// pre-order with its id there and its number of children (the node's own `children` are left
 /// empty), without building the tree: for output that streams. A text longer than

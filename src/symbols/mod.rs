@@ -177,19 +177,25 @@ pub fn locals_query(language: Language) -> Option<Arc<CompiledQuery>> {
     CompiledQuery::grammar_query(language, "locals")
 }
 
-/// Parses `text` and builds its symbol table with the language's `locals.scm`.
-pub fn analyze(language: Language, text: &str) -> Result<(SyntaxTree, SymbolTable), AnalyzeError> {
+/// Parses `text` (read from `path`, whose extension may name a front end) and builds its symbol
+/// table with the language's `locals.scm`.
+pub fn analyze(
+    language: Language,
+    path: Option<&std::path::Path>,
+    text: &str,
+) -> Result<(SyntaxTree, SymbolTable), AnalyzeError> {
     let locals = locals_query(language).ok_or(AnalyzeError::NoLocals(language.spec().grammar))?;
-    analyze_with(language, text, &locals)
+    analyze_with(language, path, text, &locals)
 }
 
 /// [`analyze`] with another locals query (a query being written, `cfb symbols --locals`).
 pub fn analyze_with(
     language: Language,
+    path: Option<&std::path::Path>,
     text: &str,
     locals: &CompiledQuery,
 ) -> Result<(SyntaxTree, SymbolTable), AnalyzeError> {
-    let (tree, captures) = query::parse_and_query(language, text, &[locals])?;
+    let (tree, captures) = query::parse_and_query(language, path, text, &[locals])?;
     let table = SymbolTable::build(&tree, text, locals, &captures[0]);
     Ok((tree, table))
 }

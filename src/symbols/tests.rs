@@ -5,7 +5,7 @@ use super::*;
 
 /// The table of `text`, which must parse without errors.
 fn table(language: Language, text: &str) -> SymbolTable {
-    let (tree, table) = analyze(language, text).expect("grammar");
+    let (tree, table) = analyze(language, None, text).expect("grammar");
     assert!(tree.errors().next().is_none(), "syntax error in test input:\n{text}");
     table
 }

@@ -248,3 +248,35 @@ fn errors_exit_two_with_a_reason() {
     assert_eq!(code, 1);
     assert!(err.contains("syntax errors"), "{err}");
 }
+
+/// ProVerif's untyped lexer ends a comment left open at the end of a `.pi` file (the typed one,
+/// `.pv`, refuses it): diff, similarity and symbols read such a file as ProVerif does, with no
+/// syntax error to recover from.
+#[test]
+fn a_pi_file_ending_in_an_open_comment_is_read_as_proverif_reads_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        path.display().to_string()
+    };
+    let a = write("a.pi", "free c.\nprocess\n  new n; out(c, n)\n(* a (* b\n");
+    let b = write("b.pi", "free c.\nprocess\n  new n; out(c, n); 0\n(* a (* b\n");
+    let (code, out, err) = run(&["diff", "--format", "json", &a, &b], None, &[]);
+    assert_eq!(code, 1, "{err}");
+    assert!(!err.contains("syntax errors"), "{err}");
+    let r: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let actions: Vec<(&str, &str)> = r["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| (a["action"].as_str().unwrap(), a["text_b"].as_str().unwrap_or("")))
+        .collect();
+    assert_eq!(actions, [("insert", "0")], "{out}");
+    let (code, _, err) = run(&["similarity", &a, &b], None, &[]);
+    assert!(code == 0 && !err.contains("syntax errors"), "{err}");
+    // The same text as a `.pv` file: the typed front end's error is still seen.
+    let pv = write("a.pv", "free c.\nprocess\n  new n; out(c, n)\n(* a (* b\n");
+    let (_, _, err) = run(&["diff", &pv, &b], None, &[]);
+    assert!(err.contains("syntax errors"), "{err}");
+}

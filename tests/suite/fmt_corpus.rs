@@ -29,7 +29,7 @@ fn without_white_space(text: &str) -> String {
 /// renaming and layout.
 fn symbol_graph(language: Language, path: &Path, text: &str) -> (Vec<Option<usize>>, Vec<String>) {
     let read = cfb::parse::parser_input(language, Some(path), text);
-    let (_, table) = cfb::symbols::analyze(language, &read).expect("grammar");
+    let (_, table) = cfb::symbols::analyze(language, Some(path), &read).expect("grammar");
     let mut first: std::collections::HashMap<usize, usize> = Default::default();
     let shape =
         table.occurrences().iter().enumerate().map(|(i, o)| o.symbol.map(|s| *first.entry(s).or_insert(i))).collect();

@@ -25,7 +25,8 @@ fn every_accepted_corpus_file_builds_a_consistent_table() {
     let mut counts: BTreeMap<&'static str, Count> = BTreeMap::new();
     let mut problems = Vec::new();
     for (rel, language, text) in common::accepted_corpus_files(&corpus) {
-        let (_, table) = symbols::analyze(language, &text).unwrap_or_else(|e| panic!("{rel}: {e}"));
+        let (_, table) = symbols::analyze(language, Some(std::path::Path::new(&rel)), &text)
+            .unwrap_or_else(|e| panic!("{rel}: {e}"));
         let c = counts.entry(language.spec().grammar).or_default();
         c.files += 1;
         c.symbols += table.symbols().len();

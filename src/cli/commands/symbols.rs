@@ -39,14 +39,14 @@ pub fn run(args: Args, _global: &Global) -> u8 {
                 CompiledQuery::new(inp.language, &q, &path.display().to_string()).map_err(|e| e.to_string())
             });
             match q {
-                Ok(q) => symbols::analyze_with(inp.language, &text, &q),
+                Ok(q) => symbols::analyze_with(inp.language, inp.path.as_deref(), &text, &q),
                 Err(e) => {
                     eprintln!("cfb: {e}");
                     return exit::USAGE;
                 }
             }
         }
-        None => symbols::analyze(inp.language, &text),
+        None => symbols::analyze(inp.language, inp.path.as_deref(), &text),
     };
     let (tree, table) = match analyzed {
         Ok(x) => x,

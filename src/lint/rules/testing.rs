@@ -11,7 +11,8 @@ use crate::source::SourceFile;
 
 /// The diagnostics of `rule` alone on `source` (which must parse), in document order.
 pub fn run(language: Language, rule: &dyn Rule, source: &SourceFile) -> Vec<Diagnostic> {
-    let (tree, symbols) = crate::symbols::analyze(language, &source.text).expect("grammar of the rule's language");
+    let (tree, symbols) =
+        crate::symbols::analyze(language, None, &source.text).expect("grammar of the rule's language");
     assert!(tree.errors().next().is_none(), "syntax error in test input:\n{}", source.text);
     let ctx = LintContext::new(language, source, &tree, &symbols);
     let mut out = Vec::new();

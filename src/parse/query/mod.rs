@@ -171,14 +171,16 @@ pub struct Capture {
     pub node: NodeId,
 }
 
-/// Parses `text` and runs every query over the tree: cfb's tree and, per query, its captures
-/// in document order.
+/// Parses `text`, the input of the front end `path` names, as the front end reads it
+/// ([`super::parse_as_read`]), and runs every query over the tree: cfb's tree and, per query,
+/// its captures in document order.
 pub fn parse_and_query(
     language: Language,
+    path: Option<&std::path::Path>,
     text: &str,
     queries: &[&CompiledQuery],
 ) -> Result<(SyntaxTree, Vec<Vec<Capture>>), ParseError> {
-    let tree = super::parse(language, text)?;
+    let tree = super::parse_as_read(language, path, text)?;
     let all = queries.iter().map(|q| q.captures(&tree, text)).collect();
     Ok((tree, all))
 }

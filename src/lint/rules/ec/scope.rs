@@ -420,7 +420,7 @@ mod tests {
             let names = mentioned_names(&text)
                 .unwrap_or_else(|| panic!("{}: cfb's grammar does not read it whole", path.display()));
             lines.extend(names.into_iter().filter(|n| !n.is_empty()).map(|n| format!("name\t{n}")));
-            let (_, symbols) = crate::symbols::analyze(crate::language::Language::Ec, &text).unwrap();
+            let (_, symbols) = crate::symbols::analyze(crate::language::Language::Ec, None, &text).unwrap();
             lines.extend(symbols.symbols().iter().filter(|s| s.kind == "type").map(|s| format!("type\t{}", s.name)));
         }
         let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("grammars/ec/stdlib/names.tsv");
