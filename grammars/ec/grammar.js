@@ -185,14 +185,18 @@ module.exports = grammar({
 
     // theory_require
     require_declaration: ($) => seq(
-      optional(seq('from', field('from', $.identifier))),
+      optional(seq('from', field('from', $._uident))),
       'require',
       optional(field('mode', choice('import', 'export'))),
       repeat1(choice(
-        field('theory', $.identifier),
-        seq('[', field('theory', $.identifier), 'as', field('alias', $.identifier), ']'),
+        field('theory', $._uident),
+        seq('[', field('theory', $._uident), 'as', field('alias', $._uident), ']'),
       )),
     ),
+
+    // A theory's name where only UIDENT may stand (a capital first, as ecLexer reads it): a
+    // name in lower case there is the parser's error, `require imporpt` the commonest.
+    _uident: ($) => alias(token(prec(1, /[A-Z][A-Za-z0-9_']*/)), $.identifier),
 
     // theory_import, theory_export, module_import
     import_declaration: ($) => seq(
