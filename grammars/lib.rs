@@ -47,20 +47,51 @@ where
 {
     let Err((rule, offset)) = first_error::<P, R>(text, entry, lexical) else { return Ok(()) };
     // Tracking every attempt for the "expected …" list costs more than the parse itself, so
-    // only a refused text is parsed again, with tracking. The flag is process-wide: a parse
-    // racing another thread may lose detail, never its error position. Deep in brackets, pest
-    // takes time that grows with the square of the depth (the attempts it tracks hold the
-    // rules open around them; 800 open brackets at the error took 5 s): there, no list.
+    // only a refused text is parsed again, with tracking. Deep in brackets, pest takes time
+    // that grows with the square of the depth (the attempts it tracks hold the rules open
+    // around them; 800 open brackets at the error took 5 s): there, no list.
     if text.as_bytes()[..offset.min(text.len())].iter().fold(0, bracket_depth) > DETAILED_DEPTH {
         return Err(StrictError { offset, expected: Vec::new() });
     }
-    pest::set_error_detail(true);
-    let result = P::parse(rule, text);
-    pest::set_error_detail(false);
+    let result = {
+        let _detail = ErrorDetail::on();
+        P::parse(rule, text)
+    };
     match result {
         Err(error) => Err(convert::<P, R>(&error)),
         // Not while the fast check agrees with pest (tests/suite/fast_check.rs).
         Ok(_) => Err(StrictError { offset, expected: Vec::new() }),
+    }
+}
+
+/// pest's error tracking, on while a detailed parse runs on any thread. pest has one switch
+/// for the whole process: a thread that turned it off after its own parse left another
+/// thread's parse, started in between, without its list, so the same file got another message
+/// now and then under `--jobs N`. The detailed parses running are counted under a lock, and
+/// the switch goes off with the last. (A parse that asks only where the text fails reads the
+/// same with tracking on, if more slowly.)
+struct ErrorDetail;
+
+static DETAILED_PARSES: std::sync::Mutex<usize> = std::sync::Mutex::new(0);
+
+impl ErrorDetail {
+    fn on() -> ErrorDetail {
+        let mut running = DETAILED_PARSES.lock().unwrap_or_else(|e| e.into_inner());
+        *running += 1;
+        if *running == 1 {
+            pest::set_error_detail(true);
+        }
+        ErrorDetail
+    }
+}
+
+impl Drop for ErrorDetail {
+    fn drop(&mut self) {
+        let mut running = DETAILED_PARSES.lock().unwrap_or_else(|e| e.into_inner());
+        *running -= 1;
+        if *running == 0 {
+            pest::set_error_detail(false);
+        }
     }
 }
 

@@ -197,6 +197,26 @@ pub fn found_at(text: &str, offset: usize) -> String {
 mod tests {
     use super::*;
 
+    /// pest's switch for the "expected" list is process-wide: a refused text checked on many
+    /// threads at once must get the same list every time (`cfb lint --jobs N` over many
+    /// refused files printed another message now and then).
+    #[test]
+    fn the_expected_list_does_not_depend_on_other_threads() {
+        let check = crate::parse::registry::strict("pv").expect("ProVerif's strict grammar");
+        let text = "free c: channel.\nprocess\n  in(c, x: bitstring) in 0\n";
+        let alone = check(text).unwrap_err();
+        assert!(!alone.expected.is_empty(), "{alone:?}");
+        std::thread::scope(|s| {
+            for _ in 0..8 {
+                s.spawn(|| {
+                    for _ in 0..3000 {
+                        assert_eq!(check(text).unwrap_err(), alone);
+                    }
+                });
+            }
+        });
+    }
+
     /// Optimal string alignment: a swap of neighbours is one edit, but a swapped pair is not
     /// edited again (`ca` → `abc` is 3, where unrestricted Damerau–Levenshtein says 2).
     #[test]
