@@ -1,7 +1,6 @@
 //! What a lint rule is: metadata (with its documentation) and a check over cfb's tree.
 
 use std::any::{Any, TypeId};
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use crate::diagnostic::{Diagnostic, Severity, Span};
@@ -70,8 +69,9 @@ pub struct LintContext<'a> {
     /// `locals.scm` and shared by every rule.
     pub symbols: &'a SymbolTable,
     /// What several rules derive from the file alike (a Maude file's flattened module
-    /// signatures), built by the first rule that asks ([`LintContext::shared`]).
-    shared: Mutex<HashMap<TypeId, Arc<dyn Any + Send + Sync>>>,
+    /// signatures), built by the first rule that asks ([`LintContext::shared`]). A few per file,
+    /// found by a scan: rules ask per node, and hashing the type's id was most of the look-up.
+    shared: Mutex<Vec<(TypeId, Arc<dyn Any + Send + Sync>)>>,
 }
 
 impl<'a> LintContext<'a> {
@@ -84,13 +84,19 @@ impl<'a> LintContext<'a> {
     /// rules of one language share (the type names it).
     pub fn shared<T: Any + Send + Sync>(&self, build: impl FnOnce(&Self) -> T) -> Arc<T> {
         let key = TypeId::of::<T>();
-        let found = self.shared.lock().unwrap_or_else(|e| e.into_inner()).get(&key).cloned();
+        let found = self
+            .shared
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, d)| d.clone());
         if let Some(done) = found.and_then(|d| d.downcast::<T>().ok()) {
             return done;
         }
         // Built without the lock held: `build` may ask for another shared analysis.
         let done = Arc::new(build(self));
-        self.shared.lock().unwrap_or_else(|e| e.into_inner()).insert(key, done.clone());
+        self.shared.lock().unwrap_or_else(|e| e.into_inner()).push((key, done.clone()));
         done
     }
 
