@@ -84,23 +84,48 @@ pub const DECLARING: &[&str] = &[
 /// name its standard library declares outside any macro (`const bottom: bitstringbot.`).
 pub const BUILTIN_FUNCTIONS: &[&str] = &["true", "false", "not", "if_fun", "bottom"];
 
-/// The top-level declaration holding `id` (a child of the root).
+/// The top-level declaration holding `id` (a child of the root; the root for itself).
 pub fn top_level(ctx: &LintContext, id: NodeId) -> NodeId {
-    let mut cur = id;
-    while let Some(p) = ctx.tree.node(cur).parent {
-        if p == ctx.tree.root() {
-            return cur;
+    ctx.shared(TopLevel::of).0.get(id).copied().unwrap_or(id)
+}
+
+/// Each node's top-level declaration, by node id: one pass per file for every rule, where
+/// walking up from each name cost as many steps as the processes around it are deep.
+struct TopLevel(Vec<NodeId>);
+
+impl TopLevel {
+    fn of(ctx: &LintContext) -> TopLevel {
+        let tree = ctx.tree;
+        let mut top: Vec<NodeId> = tree.preorder().collect();
+        // The arena is in pre-order: a parent's entry is set before its children's.
+        for id in tree.preorder() {
+            if let Some(p) = tree.node(id).parent.filter(|&p| p != tree.root()) {
+                top[id] = top[p];
+            }
         }
-        cur = p;
+        TopLevel(top)
     }
-    cur
 }
 
 /// The top-level `letfun`s, process definitions (`let P = …`) and macros (`def`) that
 /// CryptoVerif never checks: it checks a letfun body where the letfun is applied, a process
 /// body where the process is called, and a macro body where it is expanded, so a definition
-/// nothing checked uses is never checked itself.
-pub fn unchecked_definitions(ctx: &LintContext) -> HashSet<NodeId> {
+/// nothing checked uses is never checked itself. Found once per file for all the rules that
+/// skip them.
+pub fn unchecked_definitions(ctx: &LintContext) -> std::sync::Arc<UncheckedDefinitions> {
+    ctx.shared(|ctx| UncheckedDefinitions(find_unchecked_definitions(ctx)))
+}
+
+/// See [`unchecked_definitions`].
+pub struct UncheckedDefinitions(HashSet<NodeId>);
+
+impl UncheckedDefinitions {
+    pub fn contains(&self, definition: &NodeId) -> bool {
+        self.0.contains(definition)
+    }
+}
+
+fn find_unchecked_definitions(ctx: &LintContext) -> HashSet<NodeId> {
     let tree = ctx.tree;
     let mut definitions: HashMap<(&str, &str), NodeId> = HashMap::new();
     let mut todo = Vec::new();
