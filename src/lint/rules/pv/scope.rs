@@ -7,7 +7,6 @@
 
 use std::collections::HashSet;
 
-use super::symbols::inside;
 use crate::lint::rule::LintContext;
 use crate::parse::tree::NodeId;
 
@@ -181,12 +180,11 @@ pub fn walk_processes<'a>(ctx: &'a LintContext, f: &mut dyn FnMut(Visit<'_, 'a>)
             _ => {}
         }
     }
-    // Document order: pop from the end, so push children in reverse.
+    // Document order: pop from the end, so push children in reverse. (The walk starts at the
+    // root's own declarations, and a process or letfun body holds no declaration, so it never
+    // enters a macro's body.)
     stack.reverse();
     while let Some((id, scope)) = stack.pop() {
-        if inside(ctx, id, "macro_definition") {
-            continue;
-        }
         f(Visit::Node(id, scope, &scopes));
         let mut next: Vec<(NodeId, Option<usize>)> = Vec::new();
         let mut uses: Vec<(NodeId, UseKind)> = Vec::new();

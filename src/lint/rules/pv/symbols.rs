@@ -54,11 +54,17 @@ pub fn function_arities(ctx: &LintContext) -> HashMap<String, usize> {
             })
             .or_insert(Some(arity));
     };
-    for id in ctx.tree.preorder() {
+    // In pre-order, skipping each macro definition's subtree whole (asking every node whether
+    // it lies inside one walked up as deep as the processes around it).
+    let mut next = ctx.tree.root();
+    while next < ctx.tree.len() {
+        let id = next;
         let node = ctx.tree.node(id);
-        if inside(ctx, id, "macro_definition") {
+        if node.kind == "macro_definition" {
+            next = ctx.tree.subtree_end(id);
             continue;
         }
+        next += 1;
         match node.kind {
             "fun_declaration" | "data_declaration" => {
                 let Some(name) = ctx.tree.child_by_field(id, "name") else { continue };
