@@ -548,25 +548,17 @@ mod tests {
                 }
             }
         }
-        for dir in ["fuzz/corpus", "datasets/examples"] {
-            for file in files(&root.join(dir)) {
-                let bytes = std::fs::read(&file).unwrap();
-                let by_extension = Language::from_path(&file);
-                let target = file.parent().and_then(|p| p.file_name()).and_then(|n| n.to_str()).unwrap_or("");
-                let (language, text) = match (by_extension, target.strip_prefix("lint-")) {
-                    (Some(language), _) => (language, &bytes[..]),
-                    (None, Some(ext)) => (Language::from_extension(ext).unwrap(), &bytes[..]),
-                    (None, None) if !bytes.is_empty() => {
-                        let ext = [
-                            "spdl", "hlpsl", "pv", "pi", "horn", "horntype", "spthy", "sapic", "maude", "cv", "ocv",
-                            "ec", "eca",
-                        ];
-                        (Language::from_extension(ext[bytes[0] as usize % ext.len()]).unwrap(), &bytes[1..])
-                    }
-                    _ => continue,
-                };
-                inputs.push((language, String::from_utf8_lossy(text).into_owned()));
-            }
+        // A `lint-<ext>` target's inputs are files of that extension; the other targets' inputs
+        // are read here by each language in turn (their first byte picks one in the fuzzer).
+        let languages: Vec<Language> = Language::all().collect();
+        for (k, file) in
+            files(&root.join("fuzz/corpus")).into_iter().chain(files(&root.join("datasets/examples"))).enumerate()
+        {
+            let target = file.parent().and_then(|p| p.file_name()).and_then(|n| n.to_str()).unwrap_or("");
+            let language = Language::from_path(&file)
+                .or_else(|| target.strip_prefix("lint-").and_then(Language::from_extension))
+                .unwrap_or_else(|| languages[k % languages.len()]);
+            inputs.push((language, String::from_utf8_lossy(&std::fs::read(&file).unwrap()).into_owned()));
         }
         let shared = std::env::var_os("CFB_SHARED").map_or_else(|| root.join("../shared"), Into::into).join("corpus");
         for file in files(&shared) {
