@@ -74,6 +74,10 @@ pub struct LintContext<'a> {
     shared: Mutex<Vec<(TypeId, Arc<dyn Any + Send + Sync>)>>,
 }
 
+/// The flags of [`LintContext::nodes_inside`], per node kind asked for.
+#[derive(Default)]
+struct NodesInside(Mutex<Vec<(&'static str, Arc<[bool]>)>>);
+
 impl<'a> LintContext<'a> {
     pub fn new(language: Language, source: &'a SourceFile, tree: &'a SyntaxTree, symbols: &'a SymbolTable) -> Self {
         LintContext { language, source, tree, symbols, shared: Mutex::default() }
@@ -98,6 +102,35 @@ impl<'a> LintContext<'a> {
         let done = Arc::new(build(self));
         self.shared.lock().unwrap_or_else(|e| e.into_inner()).push((key, done.clone()));
         done
+    }
+
+    /// Per node, whether it lies inside a node of `kind` (below it: not the node itself), found
+    /// in one pre-order pass the first time a rule asks for `kind` and kept for the rules after
+    /// it. A rule that asks for many nodes fetches the flags once and indexes them; asked per
+    /// node by walking up, it cost a walk as deep as the node (CryptoVerif nests every
+    /// statement of a process in the one before).
+    pub fn nodes_inside(&self, kind: &'static str) -> Arc<[bool]> {
+        let kinds = self.shared(|_| NodesInside::default());
+        let mut kinds = kinds.0.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((_, flags)) = kinds.iter().find(|(k, _)| *k == kind) {
+            return flags.clone();
+        }
+        let tree = self.tree;
+        let mut inside = vec![false; tree.len()];
+        // The arena is in pre-order: a parent's flag is set before its children's.
+        for id in tree.preorder() {
+            if let Some(p) = tree.node(id).parent {
+                inside[id] = inside[p] || tree.node(p).kind == kind;
+            }
+        }
+        let flags: Arc<[bool]> = inside.into();
+        kinds.push((kind, flags.clone()));
+        flags
+    }
+
+    /// Whether `id` lies inside a node of `kind` ([`nodes_inside`](Self::nodes_inside)).
+    pub fn is_inside(&self, id: NodeId, kind: &'static str) -> bool {
+        self.nodes_inside(kind).get(id).copied().unwrap_or(false)
     }
 
     pub fn text(&self, id: NodeId) -> &str {
@@ -187,4 +220,30 @@ macro_rules! declare_rule {
             };
         }
     };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nodes_inside_flags_the_descendants_of_every_node_of_the_kind_and_is_built_once() {
+        let text = "def M(x) {\n  fun f(x): x.\n}\nfun g(bitstring): bitstring.\nexpand M(bitstring).\nprocess 0\n";
+        let source = SourceFile::new("t.pv", text);
+        let (tree, symbols) = crate::symbols::analyze(Language::Pv, None, text).unwrap();
+        let ctx = LintContext::new(Language::Pv, &source, &tree, &symbols);
+        let inside = ctx.nodes_inside("macro_definition");
+        assert_eq!(inside.len(), tree.len());
+        let named = |name: &str| tree.preorder().find(|&id| tree.text(id, text) == name).unwrap();
+        let (f, g) = (named("f"), named("g"));
+        assert!(inside[f], "f is declared in the body of M");
+        assert!(!inside[g], "g is declared at the top level");
+        let def = tree.ancestor(f, "macro_definition").unwrap();
+        assert!(!inside[def], "a node is not inside itself");
+        assert!(ctx.is_inside(f, "macro_definition") && !ctx.is_inside(g, "macro_definition"));
+        // The second rule to ask gets the same flags; another kind gets its own.
+        assert!(Arc::ptr_eq(&inside, &ctx.nodes_inside("macro_definition")));
+        let in_declaration = ctx.nodes_inside("fun_declaration");
+        assert!(in_declaration[f] && in_declaration[g] && !in_declaration[def]);
+    }
 }

@@ -71,9 +71,10 @@ impl Rule for NestedRole {
             }
             None
         };
+        let in_macro = ctx.nodes_inside("macro_definition");
         for id in ctx.nodes_of_kind("module_process") {
             let Some(outer) = open_role(id) else { continue };
-            if unchecked.contains(&top_level(ctx, id)) || tree.ancestor(id, "macro_definition").is_some() {
+            if unchecked.contains(&top_level(ctx, id)) || in_macro[id] {
                 continue;
             }
             let at = tree.child_by_field(id, "name").unwrap_or(id);

@@ -26,11 +26,6 @@ pub fn library_macros() -> &'static HashMap<&'static str, usize> {
     })
 }
 
-/// True when `id` lies inside a node of kind `kind`.
-pub fn inside(ctx: &LintContext, id: NodeId, kind: &str) -> bool {
-    ctx.tree.ancestor(id, kind).is_some()
-}
-
 /// The names of an `identifier_list` (or similar list) node.
 pub fn names_of(ctx: &LintContext, list: Option<NodeId>) -> Vec<NodeId> {
     list.map(|l| ctx.tree.named_children(l).collect()).unwrap_or_default()

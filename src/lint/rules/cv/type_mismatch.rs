@@ -201,9 +201,10 @@ impl Rule for TypeMismatch {
     fn check(&self, ctx: &LintContext, out: &mut Vec<Diagnostic>) {
         let tree = ctx.tree;
         let mut bindings: HashMap<&str, Vec<NodeId>> = HashMap::new();
+        let naming_equivalence = ctx.nodes_inside("equivalence_name");
         for id in ctx.nodes_of_kind("identifier") {
             // `equiv(f)` names an equivalence after a function; it binds nothing.
-            if occurrence(ctx, id) == Occurrence::Other && tree.ancestor(id, "equivalence_name").is_none() {
+            if occurrence(ctx, id) == Occurrence::Other && !naming_equivalence[id] {
                 bindings.entry(ctx.text(id)).or_default().push(id);
             }
         }
@@ -306,8 +307,8 @@ impl Rule for TypeMismatch {
             in_progress: RefCell::new(HashSet::new()),
         };
         let unchecked = unchecked_definitions(ctx);
-        let skipped =
-            |id: NodeId| unchecked.contains(&top_level(ctx, id)) || tree.ancestor(id, "macro_definition").is_some();
+        let in_macro = ctx.nodes_inside("macro_definition");
+        let skipped = |id: NodeId| unchecked.contains(&top_level(ctx, id)) || in_macro[id];
         let mismatch = |at: NodeId, got: &str, want: &str| {
             self.diagnostic(ctx.span(at), format!("This expression has type {got} but expects type {want}"))
         };

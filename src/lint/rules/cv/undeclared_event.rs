@@ -90,11 +90,9 @@ impl Rule for UndeclaredEvent {
             }
         }
         let unchecked = unchecked_definitions(ctx);
+        let in_macro = ctx.nodes_inside("macro_definition");
         for id in ctx.nodes_of_kind("identifier") {
-            if occurrence(ctx, id) != Occurrence::Event
-                || tree.ancestor(id, "macro_definition").is_some()
-                || unchecked.contains(&top_level(ctx, id))
-            {
+            if occurrence(ctx, id) != Occurrence::Event || in_macro[id] || unchecked.contains(&top_level(ctx, id)) {
                 continue;
             }
             let name = ctx.text(id);

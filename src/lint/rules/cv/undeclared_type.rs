@@ -1,4 +1,4 @@
-use super::symbols::{inside, type_uses, BUILTIN_TYPES};
+use super::symbols::{type_uses, BUILTIN_TYPES};
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
@@ -43,9 +43,10 @@ impl Rule for UndeclaredType {
         // every `param` (tables take parameters as types) and every argument of an `expand` (a
         // macro may declare its type arguments), in any scope.
         let known = ctx.symbols.names_of_kinds(&["type", "param", "expanded"]);
+        let in_macro = ctx.nodes_inside("macro_definition");
         for id in type_uses(ctx) {
             let name = ctx.text(id);
-            if known.contains(name) || BUILTIN_TYPES.contains(&name) || inside(ctx, id, "macro_definition") {
+            if known.contains(name) || BUILTIN_TYPES.contains(&name) || in_macro[id] {
                 continue;
             }
             out.push(

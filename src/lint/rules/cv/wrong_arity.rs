@@ -77,14 +77,12 @@ impl Rule for WrongArity {
         let tree = ctx.tree;
         // Every declaring occurrence of a name (a name declared or bound twice is skipped).
         let mut declarations: HashMap<&str, usize> = HashMap::new();
+        let naming_equivalence = ctx.nodes_inside("equivalence_name");
         for id in ctx.nodes_of_kind("identifier") {
             let node = tree.node(id);
             let naming_use = node.field == Some("table")
                 || (node.field == Some("name") && node.parent.is_some_and(|p| tree.node(p).kind == "call_process"));
-            if occurrence(ctx, id) == Occurrence::Other
-                && !naming_use
-                && tree.ancestor(id, "equivalence_name").is_none()
-            {
+            if occurrence(ctx, id) == Occurrence::Other && !naming_use && !naming_equivalence[id] {
                 *declarations.entry(ctx.text(id)).or_default() += 1;
             }
         }
@@ -107,8 +105,8 @@ impl Rule for WrongArity {
         let known = |name: &str, kind: Kind| arity.get(name).filter(|(k, _)| *k == kind).map(|(_, n)| *n);
 
         let unchecked = unchecked_definitions(ctx);
-        let skipped =
-            |id: NodeId| unchecked.contains(&top_level(ctx, id)) || tree.ancestor(id, "macro_definition").is_some();
+        let in_macro = ctx.nodes_inside("macro_definition");
+        let skipped = |id: NodeId| unchecked.contains(&top_level(ctx, id)) || in_macro[id];
         for c in ctx.nodes_of_kind("call_process") {
             if skipped(c) {
                 continue;

@@ -1,4 +1,3 @@
-use super::symbols::inside;
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
@@ -225,13 +224,14 @@ impl Rule for BadSetting {
         } else {
             TYPED
         };
+        let in_macro = ctx.nodes_inside("macro_definition");
         for id in ctx.tree.preorder() {
             let kind = ctx.tree.node(id).kind;
             if kind != "set_declaration" && kind != "param_declaration" {
                 continue;
             }
             // Settings inside a macro body are not read as settings.
-            if inside(ctx, id, "macro_definition") {
+            if in_macro[id] {
                 continue;
             }
             let (Some(name), Some(value)) = (ctx.tree.child_by_field(id, "name"), ctx.tree.child_by_field(id, "value"))

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use super::symbols::{inside, list_len};
+use super::symbols::list_len;
 use crate::lint::rule::LintContext;
 use crate::parse::tree::NodeId;
 
@@ -59,6 +59,7 @@ pub fn declared(ctx: &LintContext) -> Declared {
 /// Every use of an event or a table outside macro bodies, in document order.
 pub fn uses(ctx: &LintContext) -> Vec<Use> {
     let mut out = Vec::new();
+    let in_macro = ctx.nodes_inside("macro_definition");
     for id in ctx.tree.preorder() {
         let kind = ctx.tree.node(id).kind;
         let (sort, name, given) = match kind {
@@ -105,7 +106,7 @@ pub fn uses(ctx: &LintContext) -> Vec<Use> {
             }
             _ => continue,
         };
-        if inside(ctx, id, "macro_definition") {
+        if in_macro[id] {
             continue;
         }
         out.push(Use { sort, name, given, at: id });

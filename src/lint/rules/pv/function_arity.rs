@@ -1,4 +1,4 @@
-use super::symbols::{function_arities, inside, list_len};
+use super::symbols::{function_arities, list_len};
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
@@ -47,6 +47,7 @@ impl Rule for FunctionArity {
 
     fn check(&self, ctx: &LintContext, out: &mut Vec<Diagnostic>) {
         let arities = function_arities(ctx);
+        let in_macro = ctx.nodes_inside("macro_definition");
         for id in ctx.tree.preorder() {
             let kind = ctx.tree.node(id).kind;
             if kind != "function_application" && kind != "constructor_pattern" {
@@ -55,7 +56,7 @@ impl Rule for FunctionArity {
             let Some(f) = ctx.tree.child_by_field(id, "function") else { continue };
             let name = ctx.text(f);
             let Some(&expected) = arities.get(name) else { continue };
-            if inside(ctx, id, "macro_definition") {
+            if in_macro[id] {
                 continue;
             }
             let given = list_len(ctx, ctx.tree.child_by_field(id, "arguments"));

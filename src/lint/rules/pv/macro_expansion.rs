@@ -1,6 +1,6 @@
 use std::collections::HashMap;
 
-use super::symbols::{inside, list_len};
+use super::symbols::list_len;
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
@@ -53,9 +53,10 @@ impl Rule for MacroExpansion {
             let arity = list_len(ctx, ctx.tree.child_by_field(id, "parameters"));
             own.entry(ctx.text(name)).or_default().push((arity, ctx.span(id).end));
         }
+        let in_macro = ctx.nodes_inside("macro_definition");
         for id in ctx.nodes_of_kind("expand_declaration") {
             // An expand inside a macro body is checked only when that macro is expanded.
-            if inside(ctx, id, "macro_definition") {
+            if in_macro[id] {
                 continue;
             }
             let Some(name_id) = ctx.tree.child_by_field(id, "name") else { continue };

@@ -1,6 +1,6 @@
 use std::collections::HashMap;
 
-use super::symbols::{inside, list_len};
+use super::symbols::list_len;
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
@@ -67,8 +67,9 @@ impl Rule for PredicateArity {
         };
         // Declared arities (None: declared twice, left to ProVerif's own message).
         let mut arity: HashMap<String, Option<usize>> = HashMap::new();
+        let in_macro = ctx.nodes_inside("macro_definition");
         for id in ctx.nodes_of_kind("predicate_declaration") {
-            if inside(ctx, id, "macro_definition") {
+            if in_macro[id] {
                 continue;
             }
             let Some(name) = ctx.tree.child_by_field(id, "name") else { continue };
@@ -102,7 +103,7 @@ impl Rule for PredicateArity {
             if ctx.tree.node(name_id).kind != "identifier" {
                 continue; // `table(...)`, `event(...)` in nounif
             }
-            if inside(ctx, id, "macro_definition") {
+            if in_macro[id] {
                 continue;
             }
             let name = ctx.text(name_id);

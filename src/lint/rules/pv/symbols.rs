@@ -16,11 +16,6 @@ pub fn untyped(ctx: &LintContext) -> bool {
     name.ends_with(".pi") || name.ends_with(".horn")
 }
 
-/// True when `id` lies inside a node of kind `kind`.
-pub fn inside(ctx: &LintContext, id: NodeId, kind: &str) -> bool {
-    ctx.tree.ancestor(id, kind).is_some()
-}
-
 /// The file's macro (`def`) definitions and `expand` declarations, whose bodies and arguments
 /// may declare anything: rules that need a complete symbol table stay silent on such files.
 pub fn has_macros(ctx: &LintContext) -> bool {

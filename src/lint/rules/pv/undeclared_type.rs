@@ -1,4 +1,4 @@
-use super::symbols::{declared_types, inside, untyped};
+use super::symbols::{declared_types, untyped};
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
@@ -45,6 +45,7 @@ impl Rule for UndeclaredType {
         }
         let declared = declared_types(ctx);
         // The name of a `type` declaration is a definition, not one of these references.
+        let (in_macro, in_query) = (ctx.nodes_inside("macro_definition"), ctx.nodes_inside("query_declaration"));
         for id in ctx.symbols.references().map(|r| r.node) {
             if ctx.tree.node(id).kind != "type_identifier" {
                 continue;
@@ -52,7 +53,7 @@ impl Rule for UndeclaredType {
             let name = ctx.text(id);
             // ProVerif accepts some unknown types in the variables of a query (a mutant of
             // OtwayRees-RoR.pcv shows it): cfb stays silent there.
-            if declared.contains(name) || inside(ctx, id, "macro_definition") || inside(ctx, id, "query_declaration") {
+            if declared.contains(name) || in_macro[id] || in_query[id] {
                 continue;
             }
             out.push(

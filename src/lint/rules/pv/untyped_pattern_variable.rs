@@ -1,4 +1,4 @@
-use super::symbols::{inside, untyped};
+use super::symbols::untyped;
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
@@ -49,12 +49,13 @@ impl Rule for UntypedPatternVariable {
         if untyped(ctx) {
             return;
         }
+        let in_macro = ctx.nodes_inside("macro_definition");
         for id in ctx.nodes_of_kind("simple_pattern") {
             if ctx.tree.child_by_field(id, "type").is_some() || type_known(ctx, id) {
                 continue;
             }
             // A macro body is checked only once expanded.
-            if inside(ctx, id, "macro_definition") {
+            if in_macro[id] {
                 continue;
             }
             let Some(name) = ctx.tree.child_by_field(id, "name") else { continue };
