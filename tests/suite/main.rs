@@ -39,6 +39,7 @@ mod progress;
 mod python_package;
 mod query_engine;
 mod score_released;
+mod static_link;
 mod symbols_corpus;
 mod syntax_mutants;
 mod verify_adapters;
