@@ -114,7 +114,7 @@ impl<'t> Matcher<'t> {
                 let (t, open, h) = if ha > hb { (a, &mut open_a, ha) } else { (b, &mut open_b, hb) };
                 let (tall, rest): (Vec<Id>, Vec<Id>) = open.iter().partition(|&&i| t.nodes[i].height == h);
                 *open = rest;
-                open.extend(tall.iter().flat_map(|&i| t.nodes[i].children.iter().copied()));
+                open.extend(tall.iter().flat_map(|&i| t.children(i).iter().copied()));
                 continue;
             }
             let h = ha;
@@ -147,12 +147,12 @@ impl<'t> Matcher<'t> {
             }
             for &i in &tall_a {
                 if !twin_a[i] {
-                    open_a.extend(a.nodes[i].children.iter().copied());
+                    open_a.extend(a.children(i).iter().copied());
                 }
             }
             for &i in &tall_b {
                 if !twin_b[i] {
-                    open_b.extend(b.nodes[i].children.iter().copied());
+                    open_b.extend(b.children(i).iter().copied());
                 }
             }
         }
@@ -272,8 +272,8 @@ impl<'t> Matcher<'t> {
         let mut work = vec![(x, y)];
         while let Some((x, y)) = work.pop() {
             let (a, b) = (self.a, self.b);
-            let free_a: Vec<Id> = a.nodes[x].children.iter().copied().filter(|&c| self.m.a_to_b[c].is_none()).collect();
-            let free_b: Vec<Id> = b.nodes[y].children.iter().copied().filter(|&c| self.m.b_to_a[c].is_none()).collect();
+            let free_a: Vec<Id> = a.children(x).iter().copied().filter(|&c| self.m.a_to_b[c].is_none()).collect();
+            let free_b: Vec<Id> = b.children(y).iter().copied().filter(|&c| self.m.b_to_a[c].is_none()).collect();
             if !free_a.is_empty() && !free_b.is_empty() {
                 // Equal subtrees, then equal shapes, in order (equal subtrees of an unordered
                 // list in any order).
@@ -315,7 +315,7 @@ impl<'t> Matcher<'t> {
                 }
             }
             // Go on below every pair of children matched to each other (new or not).
-            for &c in a.nodes[x].children.iter().rev() {
+            for &c in a.children(x).iter().rev() {
                 if let Some(p) = self.m.a_to_b[c] {
                     if b.nodes[p].parent == Some(y) && !a.nodes[c].is_leaf() && a.nodes[c].hash != b.nodes[p].hash {
                         work.push((c, p));

@@ -247,7 +247,7 @@ pub struct Summary {
 fn wholly_unmatched(t: &Tree, partner: &[Option<Id>]) -> Vec<bool> {
     let mut whole = vec![false; t.len()];
     for id in (0..t.len()).rev() {
-        whole[id] = partner[id].is_none() && t.nodes[id].children.iter().all(|&c| whole[c]);
+        whole[id] = partner[id].is_none() && t.children(id).iter().all(|&c| whole[c]);
     }
     whole
 }

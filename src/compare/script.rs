@@ -83,7 +83,7 @@ pub fn edit_script(a: &Tree, b: &Tree, m: &Matching) -> Script {
     let mut queue = std::collections::VecDeque::from([0usize]);
     while let Some(x) = queue.pop_front() {
         if !same[x] {
-            queue.extend(b.nodes[x].children.iter().copied());
+            queue.extend(b.children(x).iter().copied());
         }
         let node = match (x, w.b_to_w[x]) {
             (0, Some(node)) => {
@@ -125,8 +125,8 @@ fn same_subtrees(a: &Tree, b: &Tree, m: &Matching) -> Vec<bool> {
         let (nw, nx) = (&a.nodes[w], &b.nodes[x]);
         // (Hashes first: they differ wherever the rest would, and cost no string comparison.)
         same[x] = nw.hash == nx.hash
-            && nw.children.len() == nx.children.len()
-            && nx.children.iter().zip(&nw.children).all(|(&c, &d)| same[c] && m.b_to_a[c] == Some(d))
+            && b.children(x).len() == a.children(w).len()
+            && b.children(x).iter().zip(a.children(w)).all(|(&c, &d)| same[c] && m.b_to_a[c] == Some(d))
             && (std::ptr::eq(nw.kind, nx.kind) || nw.kind == nx.kind)
             && nw.same_label(nx);
     }
@@ -143,7 +143,7 @@ fn in_same_order(s1: &[Id], s2: &[Id]) -> bool {
 fn kids_of<'w>(children: &'w [Option<Vec<Id>>], a: &'w Tree, node: Id) -> &'w [Id] {
     match &children[node] {
         Some(own) => own,
-        None => &a.nodes[node].children,
+        None => a.children(node),
     }
 }
 
@@ -178,7 +178,7 @@ impl<'t> Working<'t> {
 
     fn kids_mut(&mut self, node: Id) -> &mut Vec<Id> {
         let a = self.a;
-        self.children[node].get_or_insert_with(|| a.nodes[node].children.clone())
+        self.children[node].get_or_insert_with(|| a.children(node).to_vec())
     }
 
     fn detach(&mut self, node: Id) {
@@ -196,7 +196,7 @@ impl<'t> Working<'t> {
     /// nearest left sibling already in order, or first.
     fn find_pos(&self, x: Id) -> usize {
         let y = self.b.nodes[x].parent.expect("not the root");
-        let siblings = &self.b.nodes[y].children;
+        let siblings = self.b.children(y);
         let at = siblings.iter().position(|&s| s == x).expect("a child of its parent");
         for &v in siblings[..at].iter().rev() {
             if self.in_order_b[v] {
@@ -212,7 +212,7 @@ impl<'t> Working<'t> {
         for &c in kids_of(&self.children, self.a, node) {
             self.in_order_w[c] = false;
         }
-        for &c in &self.b.nodes[x].children {
+        for &c in self.b.children(x) {
             self.in_order_b[c] = false;
         }
         let s1: Vec<Id> = self
@@ -220,8 +220,9 @@ impl<'t> Working<'t> {
             .iter()
             .filter_map(|&c| self.w_to_b[c].filter(|&p| self.b.nodes[p].parent == Some(x)))
             .collect();
-        let s2: Vec<Id> = self.b.nodes[x]
-            .children
+        let s2: Vec<Id> = self
+            .b
+            .children(x)
             .iter()
             .copied()
             .filter(|&c| self.b_to_w[c].is_some_and(|q| self.parent[q] == Some(node)))

@@ -24,7 +24,10 @@ pub struct Node {
     /// Where it is in the file's text.
     pub span: Span,
     pub parent: Option<Id>,
-    pub children: Vec<Id>,
+    /// Where its children are in [`Tree::children`]'s one list of every node's children, and
+    /// how many: one array for the tree, where a list per node was an allocation per node.
+    first_child: u32,
+    child_count: u32,
     /// The last node of its subtree, plus one (nodes are in pre-order).
     pub end: Id,
     /// 1 for a leaf.
@@ -46,7 +49,7 @@ impl Node {
     }
 
     pub fn is_leaf(&self) -> bool {
-        self.children.is_empty()
+        self.child_count == 0
     }
 
     /// The same label as `other` (most are empty: told apart without calling `memcmp`, which
@@ -60,6 +63,8 @@ impl Node {
 #[derive(Debug, Clone)]
 pub struct Tree {
     pub nodes: Vec<Node>,
+    /// Every node's children in turn (node 0's, node 1's, …), each list in document order.
+    child_lists: Vec<Id>,
     /// Whether tree-sitter had to recover from syntax errors.
     pub has_errors: bool,
 }
@@ -122,9 +127,8 @@ impl Tree {
                 label,
                 span: s.span,
                 parent,
-                // At most the syntax node's children (less its delimiters and comments): one
-                // allocation, where pushing one by one grew a long list several times.
-                children: Vec::with_capacity(s.children.len()),
+                first_child: 0,
+                child_count: 0,
                 end: id + 1,
                 height: 1,
                 hash: 0,
@@ -133,10 +137,24 @@ impl Tree {
                 unordered: unordered.binary_search(&sid).is_ok(),
             });
             if let Some(p) = parent {
-                nodes[p].children.push(id);
+                nodes[p].child_count += 1;
             }
             for &c in s.children.iter().rev() {
                 stack.push((c, Some(id)));
+            }
+        }
+        // Each node's list starts where the lists of the nodes before it end, and is filled from
+        // its end by a backward pass (a parent's children come after it, in document order).
+        let mut at = 0;
+        for n in &mut nodes {
+            at += n.child_count;
+            n.first_child = at;
+        }
+        let mut child_lists = vec![0; at as usize];
+        for id in (1..nodes.len()).rev() {
+            if let Some(p) = nodes[id].parent {
+                nodes[p].first_child -= 1;
+                child_lists[nodes[p].first_child as usize] = id;
             }
         }
         // Children come after their parent: one backward pass gives sizes, heights, hashes.
@@ -149,7 +167,8 @@ impl Tree {
             nodes[id].kind.hash(&mut h);
             nodes[id].label.hash(&mut h);
             nodes[id].kind.hash(&mut k);
-            for &c in &nodes[id].children {
+            let (first, count) = (nodes[id].first_child as usize, nodes[id].child_count as usize);
+            for &c in &child_lists[first..first + count] {
                 end = end.max(nodes[c].end);
                 height = height.max(nodes[c].height + 1);
                 nodes[c].hash.hash(&mut h);
@@ -161,7 +180,13 @@ impl Tree {
             n.hash = h.finish();
             n.shape = k.finish();
         }
-        Tree { nodes, has_errors }
+        Tree { nodes, child_lists, has_errors }
+    }
+
+    /// The children of `id`, in document order.
+    pub fn children(&self, id: Id) -> &[Id] {
+        let n = &self.nodes[id];
+        &self.child_lists[n.first_child as usize..][..n.child_count as usize]
     }
 
     pub fn len(&self) -> usize {
@@ -191,7 +216,7 @@ impl Tree {
         }
         let mut stack: Vec<(Id, usize)> = vec![(0, 0)];
         while let Some((id, next)) = stack.pop() {
-            let children = &self.nodes[id].children;
+            let children = self.children(id);
             if let Some(&c) = children.get(next).filter(|_| id == 0 || enter(id)) {
                 stack.push((id, next + 1));
                 stack.push((c, 0));
@@ -239,7 +264,7 @@ mod tests {
         assert_eq!(*post.last().unwrap(), 0);
         for (id, n) in t.nodes.iter().enumerate() {
             assert_eq!(n.height == 1, n.is_leaf(), "{id}");
-            for &c in &n.children {
+            for &c in t.children(id) {
                 assert!(t.subtree(id).contains(&c) && n.height > t.nodes[c].height);
             }
         }

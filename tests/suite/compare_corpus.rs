@@ -24,7 +24,7 @@ pub fn apply(a: &Tree, b: &Tree, ops: &[Op]) -> Result<(), String> {
     let mut kind: Vec<&str> = a.nodes.iter().map(|n| n.kind).collect();
     let mut label: Vec<String> = a.nodes.iter().map(|n| n.label.to_string()).collect();
     let mut parent: Vec<Option<usize>> = a.nodes.iter().map(|n| n.parent).collect();
-    let mut children: Vec<Vec<usize>> = a.nodes.iter().map(|n| n.children.clone()).collect();
+    let mut children: Vec<Vec<usize>> = (0..a.len()).map(|id| a.children(id).to_vec()).collect();
     let mut alive = vec![true; a.len()];
     let mut unordered: Vec<bool> = a.nodes.iter().map(|n| n.unordered).collect();
     for op in ops {
@@ -76,12 +76,12 @@ pub fn apply(a: &Tree, b: &Tree, ops: &[Op]) -> Result<(), String> {
                 kind[x], label[x], b.nodes[y].kind, b.nodes[y].label
             ));
         }
-        if children[x].len() != b.nodes[y].children.len() {
+        if children[x].len() != b.children(y).len() {
             return Err(format!(
                 "node {x} ({}) has {} children, B's {y} {}",
                 kind[x],
                 children[x].len(),
-                b.nodes[y].children.len()
+                b.children(y).len()
             ));
         }
         if b.nodes[y].unordered {
@@ -92,19 +92,19 @@ pub fn apply(a: &Tree, b: &Tree, ops: &[Op]) -> Result<(), String> {
             let theirs_of = |c: usize| {
                 let n = |k: usize| &b.nodes[k];
                 (
-                    render(c, &|k| format!("{} {:?}", n(k).kind, n(k).label), &|k| n(k).children.clone(), &|k| {
+                    render(c, &|k| format!("{} {:?}", n(k).kind, n(k).label), &|k| b.children(k).to_vec(), &|k| {
                         n(k).unordered
                     }),
                     c,
                 )
             };
             let mut mine: Vec<(String, usize)> = children[x].iter().map(|&c| mine_of(c)).collect();
-            let mut theirs: Vec<(String, usize)> = b.nodes[y].children.iter().map(|&c| theirs_of(c)).collect();
+            let mut theirs: Vec<(String, usize)> = b.children(y).iter().map(|&c| theirs_of(c)).collect();
             mine.sort();
             theirs.sort();
             stack.extend(mine.into_iter().map(|m| m.1).zip(theirs.into_iter().map(|t| t.1)));
         } else {
-            stack.extend(children[x].iter().copied().zip(b.nodes[y].children.iter().copied()));
+            stack.extend(children[x].iter().copied().zip(b.children(y).iter().copied()));
         }
     }
     Ok(())
