@@ -66,17 +66,21 @@ pub fn edit_script(a: &Tree, b: &Tree, m: &Matching) -> Script {
     if a.is_empty() || b.is_empty() {
         return Script::default();
     }
+    // Sized once for the nodes to insert and the ops every unmatched node makes: grown push by
+    // push, these lists were a quarter of the script's time on two unrelated files.
+    let inserted = m.b_to_a.iter().filter(|p| p.is_none()).count();
+    let deleted = m.a_to_b.iter().filter(|p| p.is_none()).count();
     let mut w = Working {
         a,
         b,
-        parent: a.nodes.iter().map(|n| n.parent).collect(),
-        children: vec![None; a.len()],
-        label: a.nodes.iter().map(|n| &*n.label).collect(),
-        w_to_b: m.a_to_b.clone(),
+        parent: with_room(a.nodes.iter().map(|n| n.parent).collect(), inserted),
+        children: with_room(vec![None; a.len()], inserted),
+        label: with_room(a.nodes.iter().map(|n| &*n.label).collect(), inserted),
+        w_to_b: with_room(m.a_to_b.clone(), inserted),
         b_to_w: m.b_to_a.clone(),
-        in_order_w: vec![false; a.len()],
+        in_order_w: with_room(vec![false; a.len()], inserted),
         in_order_b: vec![false; b.len()],
-        ops: Vec::new(),
+        ops: Vec::with_capacity(inserted + deleted),
     };
     debug_assert_eq!(m.b_to_a[0], Some(0), "the matcher links the roots");
     let same = same_subtrees(a, b, m);
@@ -111,6 +115,12 @@ pub fn edit_script(a: &Tree, b: &Tree, m: &Matching) -> Script {
     }
     w.delete_unmatched();
     Script { ops: w.ops }
+}
+
+/// `list` with room for `more` items.
+fn with_room<T>(mut list: Vec<T>, more: usize) -> Vec<T> {
+    list.reserve_exact(more);
+    list
 }
 
 /// Per node of B: its subtree and its partner's are one tree, node for node (each matched to
@@ -160,7 +170,8 @@ impl<'t> Working<'t> {
         let node = self.parent.len();
         let z = self.b_to_w[self.b.nodes[x].parent.expect("the root is matched")].expect("parents come first");
         self.parent.push(None);
-        self.children.push(Some(Vec::new()));
+        // (Its children will be its partner's, most of them inserted after it.)
+        self.children.push(Some(Vec::with_capacity(self.b.children(x).len())));
         self.label.push(&self.b.nodes[x].label);
         self.w_to_b.push(Some(x));
         self.in_order_w.push(true);
