@@ -74,9 +74,12 @@ pub struct LintContext<'a> {
     shared: Mutex<Vec<(TypeId, Arc<dyn Any + Send + Sync>)>>,
 }
 
+/// Per node, whether it lies inside a node of some kind ([`LintContext::nodes_inside`]).
+type InsideFlags = Arc<[bool]>;
+
 /// The flags of [`LintContext::nodes_inside`], per node kind asked for.
 #[derive(Default)]
-struct NodesInside(Mutex<Vec<(&'static str, Arc<[bool]>)>>);
+struct NodesInside(Mutex<Vec<(&'static str, InsideFlags)>>);
 
 impl<'a> LintContext<'a> {
     pub fn new(language: Language, source: &'a SourceFile, tree: &'a SyntaxTree, symbols: &'a SymbolTable) -> Self {
@@ -109,7 +112,7 @@ impl<'a> LintContext<'a> {
     /// it. A rule that asks for many nodes fetches the flags once and indexes them; asked per
     /// node by walking up, it cost a walk as deep as the node (CryptoVerif nests every
     /// statement of a process in the one before).
-    pub fn nodes_inside(&self, kind: &'static str) -> Arc<[bool]> {
+    pub fn nodes_inside(&self, kind: &'static str) -> InsideFlags {
         let kinds = self.shared(|_| NodesInside::default());
         let mut kinds = kinds.0.lock().unwrap_or_else(|e| e.into_inner());
         if let Some((_, flags)) = kinds.iter().find(|(k, _)| *k == kind) {
@@ -123,14 +126,9 @@ impl<'a> LintContext<'a> {
                 inside[id] = inside[p] || tree.node(p).kind == kind;
             }
         }
-        let flags: Arc<[bool]> = inside.into();
+        let flags: InsideFlags = inside.into();
         kinds.push((kind, flags.clone()));
         flags
-    }
-
-    /// Whether `id` lies inside a node of `kind` ([`nodes_inside`](Self::nodes_inside)).
-    pub fn is_inside(&self, id: NodeId, kind: &'static str) -> bool {
-        self.nodes_inside(kind).get(id).copied().unwrap_or(false)
     }
 
     pub fn text(&self, id: NodeId) -> &str {
@@ -240,7 +238,6 @@ mod tests {
         assert!(!inside[g], "g is declared at the top level");
         let def = tree.ancestor(f, "macro_definition").unwrap();
         assert!(!inside[def], "a node is not inside itself");
-        assert!(ctx.is_inside(f, "macro_definition") && !ctx.is_inside(g, "macro_definition"));
         // The second rule to ask gets the same flags; another kind gets its own.
         assert!(Arc::ptr_eq(&inside, &ctx.nodes_inside("macro_definition")));
         let in_declaration = ctx.nodes_inside("fun_declaration");
