@@ -118,15 +118,7 @@ impl<'a> LintContext<'a> {
         if let Some((_, flags)) = kinds.iter().find(|(k, _)| *k == kind) {
             return flags.clone();
         }
-        let tree = self.tree;
-        let mut inside = vec![false; tree.len()];
-        // The arena is in pre-order: a parent's flag is set before its children's.
-        for id in tree.preorder() {
-            if let Some(p) = tree.node(id).parent {
-                inside[id] = inside[p] || tree.node(p).kind == kind;
-            }
-        }
-        let flags: InsideFlags = inside.into();
+        let flags: InsideFlags = self.tree.inside_kinds(|k| k == kind).into();
         kinds.push((kind, flags.clone()));
         flags
     }

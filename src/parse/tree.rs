@@ -111,6 +111,19 @@ impl SyntaxTree {
         None
     }
 
+    /// Per node, whether it has an ancestor whose kind `wanted` accepts (the node itself does
+    /// not count): [`ancestor`](Self::ancestor) for every node at once, in one pre-order pass.
+    pub fn inside_kinds(&self, wanted: impl Fn(&str) -> bool) -> Vec<bool> {
+        let mut inside = vec![false; self.nodes.len()];
+        // Pre-order arena: a parent's flag is set before its children's.
+        for id in self.preorder() {
+            if let Some(p) = self.nodes[id].parent {
+                inside[id] = inside[p] || wanted(self.nodes[p].kind);
+            }
+        }
+        inside
+    }
+
     pub fn text<'s>(&self, id: NodeId, source: &'s str) -> &'s str {
         let span = self.nodes[id].span;
         source.get(span.start..span.end).unwrap_or("")

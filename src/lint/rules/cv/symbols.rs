@@ -229,15 +229,7 @@ struct OpaqueNodes(Vec<bool>);
 
 impl OpaqueNodes {
     fn of(ctx: &LintContext) -> OpaqueNodes {
-        let tree = ctx.tree;
-        let mut inside = vec![false; tree.len()];
-        // The arena is in pre-order: a parent's entry is set before its children's.
-        for id in tree.preorder() {
-            if let Some(p) = tree.node(id).parent {
-                inside[id] = inside[p] || is_opaque(tree.node(p).kind);
-            }
-        }
-        OpaqueNodes(inside)
+        OpaqueNodes(ctx.tree.inside_kinds(is_opaque))
     }
 }
 
