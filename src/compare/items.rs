@@ -36,7 +36,7 @@ pub(crate) fn from_captures(
         .filter(|c| Some(c.name) == item)
         .filter_map(|c| {
             let node = syntax.node(c.node);
-            if node.is_extra || node.children.is_empty() {
+            if node.is_extra || syntax.is_leaf(c.node) {
                 return None;
             }
             let id = by_syntax[c.node]?;

@@ -228,7 +228,7 @@ pub(crate) fn dataflow_edges(table: &crate::symbols::SymbolTable, syntax: &crate
     let around = |node: usize| syntax.node(node).parent.map_or("", |p| syntax.node(p).kind);
     // Which argument or operand it is.
     let place = |node: usize| {
-        syntax.node(node).parent.and_then(|p| syntax.node(p).children.iter().position(|&c| c == node)).unwrap_or(0)
+        syntax.node(node).parent.and_then(|p| syntax.children(p).iter().position(|&c| c == node)).unwrap_or(0)
     };
     table
         .references()

@@ -105,13 +105,11 @@ impl Tree {
         while let Some((sid, parent)) = stack.pop() {
             let s = syntax.node(sid);
             has_errors |= s.is_error || s.is_missing;
-            if s.is_extra
-                || s.is_missing
-                || (sid != syntax.root() && s.span.start == s.span.end && s.children.is_empty())
+            if s.is_extra || s.is_missing || (sid != syntax.root() && s.span.start == s.span.end && syntax.is_leaf(sid))
             {
                 continue;
             }
-            let token = s.children.is_empty();
+            let token = syntax.is_leaf(sid);
             let own = syntax.text(sid, text);
             if token && !s.named && is_delimiter(own) {
                 continue;
@@ -139,7 +137,7 @@ impl Tree {
             if let Some(p) = parent {
                 nodes[p].child_count += 1;
             }
-            for &c in s.children.iter().rev() {
+            for &c in syntax.children(sid).iter().rev() {
                 stack.push((c, Some(id)));
             }
         }

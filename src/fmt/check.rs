@@ -325,8 +325,8 @@ fn edge_leaf(tree: &SyntaxTree, node: usize, first: bool) -> Option<usize> {
     loop {
         let n = tree.node(id);
         let child = match first {
-            true => n.children.first(),
-            false => n.children.last(),
+            true => tree.children(id).first(),
+            false => tree.children(id).last(),
         };
         let Some(&child) = child else { return Some(id) };
         let c = tree.node(child).span;

@@ -60,7 +60,7 @@ pub fn tokens(tree: &SyntaxTree, flags: Option<&[u16]>) -> Vec<Token> {
     while id < tree.len() {
         let node = tree.node(id);
         let whole = flags.is_some_and(|f| f[id] & (LEAF | KEEP) != 0);
-        if whole || node.is_extra || node.children.is_empty() {
+        if whole || node.is_extra || tree.is_leaf(id) {
             if node.span.end > node.span.start {
                 out.push(Token { node: id, start: node.span.start, end: node.span.end, comment: node.is_extra });
             }

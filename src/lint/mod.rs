@@ -397,7 +397,7 @@ fn items_around(tree: &SyntaxTree, offset: usize) -> Vec<Vec<usize>> {
     let mut out = Vec::new();
     let mut id = tree.root();
     loop {
-        let children = &tree.node(id).children;
+        let children = tree.children(id);
         if children.len() > 1 {
             out.push(children.iter().map(|&c| tree.node(c).span.start).collect());
         }

@@ -258,7 +258,7 @@ pub fn bracket_hint(source: &SourceFile, tree: &SyntaxTree, offset: usize) -> Op
     let mut unopened: Vec<(&str, Span)> = Vec::new();
     for id in tree.preorder() {
         let node = tree.node(id);
-        if !node.children.is_empty() || node.is_extra || node.named || node.span.start == node.span.end {
+        if !tree.is_leaf(id) || node.is_extra || node.named || node.span.start == node.span.end {
             continue;
         }
         match tree.text(id, &source.text) {
@@ -311,8 +311,7 @@ fn next_token_end(text: &str, offset: usize) -> usize {
 pub fn tree_diagnostics(source: &SourceFile, tree: &SyntaxTree, after: Option<usize>) -> Vec<Diagnostic> {
     let root = tree.root();
     let skip_until = after.map(|offset| {
-        tree.node(root)
-            .children
+        tree.children(root)
             .iter()
             .map(|&c| tree.node(c).span)
             .find(|span| span.start <= offset && offset < span.end.max(span.start + 1))

@@ -28,7 +28,7 @@ fn tokens(tree: &SyntaxTree, source: &str, atoms: &[bool], skipped: &[bool], err
             id = end_of_subtree;
             continue;
         }
-        if atoms[id] || node.children.is_empty() {
+        if atoms[id] || tree.is_leaf(id) {
             let text = tree.text(id, source);
             if !text.trim().is_empty() && !is_punctuation(text) && !errors.below[id] {
                 out.push(id);

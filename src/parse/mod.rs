@@ -33,7 +33,23 @@ pub enum ParseError {
 /// input: errors are `ERROR`/`MISSING` nodes in the tree.
 pub fn parse(language: Language, text: &str) -> Result<SyntaxTree, ParseError> {
     let (ts_tree, ts_language) = parse_tree_sitter(language, text)?;
-    Ok(convert(&ts_tree, names(language.spec().grammar, &ts_language)))
+    let tree = convert(&ts_tree, names(language.spec().grammar, &ts_language));
+    if text.len() <= LEFT_TO_EXIT_UP_TO && LEAVE_TREES_TO_EXIT.load(std::sync::atomic::Ordering::Relaxed) {
+        std::mem::forget(ts_tree);
+    }
+    Ok(tree)
+}
+
+static LEAVE_TREES_TO_EXIT: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+/// The longest text whose tree-sitter tree [`leave_trees_to_exit`] leaves: a larger tree's
+/// memory is better given back to what is built after it.
+const LEFT_TO_EXIT_UP_TO: usize = 256 * 1024;
+
+/// From now on [`parse`] leaves tree-sitter's trees of texts up to 256 kB to the end of the
+/// process instead of freeing them once copied: for a command that reads a file or two and
+/// exits (`cfb diff`, `cfb similarity`), where freeing them subtree by subtree was 3% of the run.
+pub fn leave_trees_to_exit() {
+    LEAVE_TREES_TO_EXIT.store(true, std::sync::atomic::Ordering::Relaxed);
 }
 
 /// tree-sitter's tree of a front end's input (see [`parser_input`]) where the front end's lexer
@@ -68,8 +84,8 @@ pub fn parse_as_read(language: Language, path: Option<&std::path::Path>, text: &
 }
 
 /// Parses `text` and hands every node of what would be [`parse`]'s tree to `visit`, in
-/// pre-order with its id there and its number of children (the node's own `children` are left
-/// empty), without building the tree: for output that streams. A text longer than
+/// pre-order with its id there and its number of children, without building the tree: for
+/// output that streams. A text longer than
 /// [`window::WINDOWED_ABOVE`] is read a window of top-level items at a time, so that no
 /// whole tree is held (see [`window`]; where it has syntax errors, their recovery may differ).
 pub fn for_each_node(
@@ -99,8 +115,7 @@ pub fn for_each_node_as_read(
         (text.len() <= window::WINDOWED_ABOVE).then(|| parse_with_final_comment_closed(language, path, text)).flatten();
     let Some(tree) = closed else { return for_each_node(language, text, visit) };
     for id in tree.preorder() {
-        let node = tree.node(id);
-        visit(id, Node { children: Vec::new(), ..node.clone() }, node.children.len());
+        visit(id, tree.node(id).clone(), tree.children(id).len());
     }
     Ok(())
 }
@@ -134,7 +149,7 @@ pub fn tree_tokens_in_errors(tree: &SyntaxTree) -> Tokens {
         if out.first_error.is_none() && (n.is_error || n.is_missing) {
             out.first_error = Some(n.span.start);
         }
-        let whole = (n.is_extra && !n.is_error) || n.children.is_empty();
+        let whole = (n.is_extra && !n.is_error) || tree.is_leaf(id);
         if !whole {
             id += 1;
             continue;
@@ -391,18 +406,11 @@ fn names(grammar: &'static str, language: &tree_sitter::Language) -> &'static Na
 fn convert(ts_tree: &tree_sitter::Tree, names: &Names) -> SyntaxTree {
     // Sized once (a million nodes moved at every doubling cost a tenth of a large file's read).
     let mut nodes: Vec<Node> = Vec::with_capacity(ts_tree.root_node().descendant_count());
-    walk(ts_tree, names, |id, mut node, child_count| {
-        node.children.reserve_exact(child_count);
-        if let Some(p) = node.parent {
-            nodes[p].children.push(id);
-        }
-        nodes.push(node);
-    });
+    walk(ts_tree, names, |_, node, _| nodes.push(node));
     SyntaxTree::from_nodes(nodes)
 }
 
-/// Visits a tree-sitter tree in pre-order, as cfb's nodes (without children), with each node's
-/// number of children: read in one pass by `tree_export.c`.
+/// Visits a tree-sitter tree in pre-order, as cfb's nodes, with each node's number of children: read in one pass by `tree_export.c`.
 fn walk(ts_tree: &tree_sitter::Tree, names: &Names, mut visit: impl FnMut(NodeId, Node, usize)) {
     let root = ts_tree.root_node();
     let capacity = root.descendant_count();
@@ -433,7 +441,6 @@ fn walk(ts_tree: &tree_sitter::Tree, names: &Names, mut visit: impl FnMut(NodeId
             is_missing: n.flags & EXPORTED_MISSING != 0,
             is_extra: n.flags & EXPORTED_EXTRA != 0,
             parent: (n.parent != u32::MAX).then_some(n.parent as usize),
-            children: Vec::new(),
         };
         visit(id, node, n.child_count as usize);
     }
@@ -494,7 +501,6 @@ fn walk_with_cursor(ts_tree: &tree_sitter::Tree, names: &Names, mut visit: impl 
             is_missing: n.is_missing(),
             is_extra: n.is_extra(),
             parent: parents.last().map(|&(parent, _)| parent),
-            children: Vec::new(),
         };
         let child_count = n.child_count() as usize;
         visit(id, node, child_count);
@@ -590,6 +596,18 @@ mod tests {
                     cursor.get(at)
                 );
             }
+            // cfb's tree lists as each node's children the nodes the cursor counted, in order.
+            let (ts_tree, ts_language) = parse_tree_sitter(*language, text).unwrap();
+            let tree = convert(&ts_tree, names(language.spec().grammar, &ts_language));
+            let mut counts = Vec::new();
+            walk_with_cursor(&ts_tree, names(language.spec().grammar, &ts_language), |_, _, n| counts.push(n));
+            for id in tree.preorder() {
+                let children = tree.children(id);
+                assert_eq!(children.len(), counts[id], "{language}: node {id}'s children\ninput:\n{text}");
+                assert_eq!(tree.is_leaf(id), counts[id] == 0);
+                assert!(children.iter().all(|&c| tree.node(c).parent == Some(id)));
+                assert!(children.windows(2).all(|w| w[0] < w[1]));
+            }
         }
     }
 
@@ -653,8 +671,9 @@ mod tests {
         let names = grammar_names(Language::Spthy);
         let leaves: Vec<(&str, &str)> = tree
             .preorder()
+            .filter(|&id| tree.is_leaf(id))
             .map(|id| tree.node(id))
-            .filter(|n| n.children.is_empty() && n.kind == "identifier")
+            .filter(|n| n.kind == "identifier")
             .map(|n| (n.kind, names[usize::from(n.grammar_id)]))
             .collect();
         let own: Vec<&str> = leaves.iter().map(|&(_, own)| own).collect();

@@ -26,17 +26,41 @@ pub struct Node {
     /// Comments and other extras.
     pub is_extra: bool,
     pub parent: Option<NodeId>,
-    pub children: Vec<NodeId>,
 }
 
 #[derive(Debug, Clone)]
 pub struct SyntaxTree {
     nodes: Vec<Node>,
+    /// Every node's children in turn (node 0's, node 1's, …), each list in document order: one
+    /// array rather than a vector per node (a tenth of a file's parse went to allocating them).
+    child_ids: Vec<NodeId>,
+    /// Where each node's list starts in `child_ids`, and one more entry: the end of the last.
+    child_starts: Vec<u32>,
 }
 
 impl SyntaxTree {
+    /// The tree of `nodes` in pre-order, each naming its parent.
     pub(crate) fn from_nodes(nodes: Vec<Node>) -> Self {
-        SyntaxTree { nodes }
+        // A counting sort of the nodes by parent: each parent's count, summed up to it (the end
+        // of its list), then the lists filled from their ends by a backward pass (so in document
+        // order), which leaves each entry at its list's start.
+        let mut child_starts = vec![0u32; nodes.len() + 1];
+        for node in &nodes {
+            if let Some(p) = node.parent {
+                child_starts[p] += 1;
+            }
+        }
+        for k in 1..child_starts.len() {
+            child_starts[k] += child_starts[k - 1];
+        }
+        let mut child_ids = vec![0; child_starts[nodes.len()] as usize];
+        for (id, node) in nodes.iter().enumerate().rev() {
+            if let Some(p) = node.parent {
+                child_starts[p] -= 1;
+                child_ids[child_starts[p] as usize] = id;
+            }
+        }
+        SyntaxTree { nodes, child_ids, child_starts }
     }
 
     /// Ends every span at `len` at the latest: for a tree read from a text with something added
@@ -63,6 +87,16 @@ impl SyntaxTree {
         self.nodes.is_empty()
     }
 
+    /// The children of `id`, in document order.
+    pub fn children(&self, id: NodeId) -> &[NodeId] {
+        &self.child_ids[self.child_starts[id] as usize..self.child_starts[id + 1] as usize]
+    }
+
+    /// Whether `id` has no children (a token, or an empty node).
+    pub fn is_leaf(&self, id: NodeId) -> bool {
+        self.child_starts[id] == self.child_starts[id + 1]
+    }
+
     /// All node ids in pre-order (document order).
     pub fn preorder(&self) -> std::ops::Range<NodeId> {
         0..self.nodes.len()
@@ -78,7 +112,7 @@ impl SyntaxTree {
     /// One past the last node of the subtree of `id` (pre-order arena).
     pub fn subtree_end(&self, id: NodeId) -> NodeId {
         let mut last = id;
-        while let Some(&child) = self.nodes[last].children.last() {
+        while let Some(&child) = self.children(last).last() {
             last = child;
         }
         last + 1
@@ -86,17 +120,17 @@ impl SyntaxTree {
 
     /// The first child held under `field`.
     pub fn child_by_field(&self, id: NodeId, field: &str) -> Option<NodeId> {
-        self.nodes[id].children.iter().copied().find(|&c| self.nodes[c].field == Some(field))
+        self.children(id).iter().copied().find(|&c| self.nodes[c].field == Some(field))
     }
 
     /// Every child held under `field`.
     pub fn children_by_field<'a>(&'a self, id: NodeId, field: &'a str) -> impl Iterator<Item = NodeId> + 'a {
-        self.nodes[id].children.iter().copied().filter(move |&c| self.nodes[c].field == Some(field))
+        self.children(id).iter().copied().filter(move |&c| self.nodes[c].field == Some(field))
     }
 
     /// Named children that are not comments.
     pub fn named_children(&self, id: NodeId) -> impl Iterator<Item = NodeId> + '_ {
-        self.nodes[id].children.iter().copied().filter(|&c| self.nodes[c].named && !self.nodes[c].is_extra)
+        self.children(id).iter().copied().filter(|&c| self.nodes[c].named && !self.nodes[c].is_extra)
     }
 
     /// The closest ancestor of `id` of the given kind.
@@ -195,5 +229,48 @@ impl SexpWriter {
                 out.push(')');
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A tree given by its nodes' parents in pre-order.
+    fn tree(parents: &[Option<NodeId>]) -> SyntaxTree {
+        let node = |parent| Node {
+            kind: "k",
+            kind_id: 0,
+            grammar_id: 0,
+            field: None,
+            span: Span::new(0, 0),
+            named: true,
+            is_error: false,
+            is_missing: false,
+            is_extra: false,
+            parent,
+        };
+        SyntaxTree::from_nodes(parents.iter().map(|&p| node(p)).collect())
+    }
+
+    #[test]
+    fn each_node_lists_its_children_in_document_order() {
+        // 0 ─┬─ 1 ─┬─ 2
+        //    │     └─ 3
+        //    ├─ 4
+        //    └─ 5 ── 6
+        let t = tree(&[None, Some(0), Some(1), Some(1), Some(0), Some(0), Some(5)]);
+        let lists: Vec<&[NodeId]> = t.preorder().map(|id| t.children(id)).collect();
+        assert_eq!(lists, [&[1, 4, 5][..], &[2, 3], &[], &[], &[], &[6], &[]]);
+        let leaves: Vec<NodeId> = t.preorder().filter(|&id| t.is_leaf(id)).collect();
+        assert_eq!(leaves, [2, 3, 4, 6]);
+        assert_eq!((t.subtree_end(1), t.subtree_end(5), t.subtree_end(0)), (4, 7, 7));
+    }
+
+    #[test]
+    fn a_lone_root_is_a_leaf() {
+        let t = tree(&[None]);
+        assert!(t.is_leaf(0));
+        assert!(t.children(0).is_empty());
     }
 }

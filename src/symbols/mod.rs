@@ -206,7 +206,7 @@ pub fn analyze_with(
 fn scope_span(tree: &SyntaxTree, node: NodeId, extends_until: Option<&str>) -> Span {
     let own = tree.node(node).span;
     let (Some(until), Some(parent)) = (extends_until, tree.node(node).parent) else { return own };
-    let siblings = &tree.node(parent).children;
+    let siblings = tree.children(parent);
     let after = siblings.iter().skip_while(|&&s| s != node).skip(1);
     let end = after
         .map(|&s| tree.node(s))

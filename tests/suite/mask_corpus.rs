@@ -23,10 +23,7 @@ use cfb::source::SourceFile;
 fn maskable_spans(language: Language, text: &str) -> BTreeSet<(usize, usize)> {
     let tree = cfb::parse::parse(language, text).expect("grammar");
     tree.preorder()
-        .filter(|&id| {
-            let n = tree.node(id);
-            n.named || n.children.is_empty()
-        })
+        .filter(|&id| tree.node(id).named || tree.is_leaf(id))
         .map(|id| (tree.node(id).span.start, tree.node(id).span.end))
         .collect()
 }

@@ -92,7 +92,7 @@ pub(crate) fn run(
             while let Some((n, depth)) = stack.pop() {
                 visit(&mut run, n);
                 if depth < max {
-                    stack.extend(tree.node(n).children.iter().map(|&c| (c, depth + 1)));
+                    stack.extend(tree.children(n).iter().map(|&c| (c, depth + 1)));
                 }
             }
         }
@@ -126,7 +126,7 @@ impl<'a> Run<'a> {
             // tree-sitter starts a group of siblings nowhere directly inside an error.
             Some(parent) if pattern.steps.len() > 1 && tree.node(parent).is_error => return,
             Some(parent) if !single => {
-                let kids = &tree.node(parent).children[..];
+                let kids = tree.children(parent);
                 (kids, kids.binary_search(&n).map_or(kids.len(), |k| k + 1))
             }
             _ => (&[], 0),
@@ -174,7 +174,7 @@ impl<'a> Run<'a> {
                 Kind::Any => !node.is_error,
                 Kind::OneOf(ids) => ids.contains(&node.kind_id),
             };
-            let has_field = |f: &String| node.children.iter().any(|&c| tree.node(c).field == Some(f.as_str()));
+            let has_field = |f: &String| tree.children(n).iter().any(|&c| tree.node(c).field == Some(f.as_str()));
             if !kind_matches || negated_fields.iter().any(has_field) {
                 return;
             }
@@ -184,7 +184,7 @@ impl<'a> Run<'a> {
         if step.captures.is_empty() || !self.refuted(&step.captures) {
             match &step.pattern {
                 Pattern::Node { children, .. } if children.steps.is_empty() => k(self),
-                Pattern::Node { children, .. } => self.siblings(children, &node.children, 0, 0, k),
+                Pattern::Node { children, .. } => self.siblings(children, tree.children(n), 0, 0, k),
                 Pattern::Either(options) => {
                     for option in options {
                         self.step(option, n, k);

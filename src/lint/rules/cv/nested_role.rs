@@ -60,7 +60,7 @@ impl Rule for NestedRole {
                     "module_process" => return Some(a),
                     "return_process" | "output_process"
                         if tree.node(child).field == Some("body")
-                            && node.children.iter().any(|&c| !tree.node(c).named && ctx.text(c) == "}") =>
+                            && tree.children(a).iter().any(|&c| !tree.node(c).named && ctx.text(c) == "}") =>
                     {
                         return None
                     }

@@ -48,8 +48,7 @@ pub fn type_uses(ctx: &LintContext) -> Vec<NodeId> {
             }
             "typed_variables" | "typed_pattern" => {
                 // `x <= N` bounds an index by a parameter; `x: T` gives a type.
-                let bounded =
-                    ctx.tree.node(id).children.iter().any(|&c| !ctx.tree.node(c).named && ctx.text(c) == "<=");
+                let bounded = ctx.tree.children(id).iter().any(|&c| !ctx.tree.node(c).named && ctx.text(c) == "<=");
                 if !bounded {
                     out.extend(ctx.tree.child_by_field(id, "type"));
                 }

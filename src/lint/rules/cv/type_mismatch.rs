@@ -179,7 +179,7 @@ impl<'a, 'c> Types<'a, 'c> {
         let pk = tree.node(p).kind;
         match (pk, node.field) {
             ("typed_variables" | "typed_pattern" | "new_restriction" | "random_restriction", Some("name")) => {
-                let bounded = tree.node(p).children.iter().any(|&c| !tree.node(c).named && self.ctx.text(c) == "<=");
+                let bounded = tree.children(p).iter().any(|&c| !tree.node(c).named && self.ctx.text(c) == "<=");
                 if bounded {
                     return None;
                 }
@@ -239,8 +239,7 @@ impl Rule for TypeMismatch {
                     if let Some(list) = tree.child_by_field(id, "parameters") {
                         for tv in tree.named_children(list) {
                             let names = tree.children_by_field(tv, "name").count().max(1);
-                            let bounded =
-                                tree.node(tv).children.iter().any(|&c| !tree.node(c).named && ctx.text(c) == "<=");
+                            let bounded = tree.children(tv).iter().any(|&c| !tree.node(c).named && ctx.text(c) == "<=");
                             let ty =
                                 tree.child_by_field(tv, "type").filter(|_| !bounded).map(|t| ctx.text(t).to_string());
                             params.extend(std::iter::repeat_n(ty, names));

@@ -76,7 +76,7 @@ impl Rule for DuplicateDeclaration {
                     opened += 1;
                     theories.push(opened);
                 }
-                "theory_end" if !tree.node(sentence).children.iter().any(|&c| ctx.text(c) == "section") => {
+                "theory_end" if !tree.children(sentence).iter().any(|&c| ctx.text(c) == "section") => {
                     if theories.len() > 1 {
                         theories.pop();
                     }
@@ -124,7 +124,7 @@ fn aborted(ctx: &LintContext, declaration: NodeId) -> bool {
     if tree.node(declaration).kind == "axiom_declaration" || tree.child_by_field(declaration, "proof").is_some() {
         return false;
     }
-    let sentences = &tree.node(tree.root()).children;
+    let sentences = tree.children(tree.root());
     let at = sentences.iter().position(|&c| c == declaration).unwrap_or(sentences.len());
     sentences[at..].iter().find(|&&c| tree.node(c).kind == "proof_end").is_some_and(|&end| ctx.text(end) == "abort")
 }

@@ -76,13 +76,14 @@ fn applied<'a>(ctx: &'a LintContext, id: NodeId) -> Option<(&'a str, usize)> {
     if node.kind != "identifier" {
         return None;
     }
-    let parent = ctx.tree.node(node.parent?);
+    let parent_id = node.parent?;
+    let parent = ctx.tree.node(parent_id);
     match parent.kind {
-        "simple_type" if parent.children.len() == 1 => Some((ctx.text(id), 0)),
+        "simple_type" if ctx.tree.children(parent_id).len() == 1 => Some((ctx.text(id), 0)),
         "applied_type" if node.field == Some("constructor") => {
-            let argument = *parent.children.first()?;
+            let argument = *ctx.tree.children(parent_id).first()?;
             let bracketed = ctx.tree.node(argument).kind == "simple_type"
-                && ctx.tree.node(argument).children.first().is_some_and(|&c| ctx.text(c) == "(");
+                && ctx.tree.children(argument).first().is_some_and(|&c| ctx.text(c) == "(");
             let n = if bracketed { ctx.tree.named_children(argument).count() } else { 1 };
             Some((ctx.text(id), n))
         }
@@ -96,7 +97,7 @@ fn declared_arities<'a>(ctx: &'a LintContext) -> HashMap<&'a str, Option<usize>>
     let mut arities: HashMap<&str, Option<usize>> = HashMap::new();
     for id in ctx.tree.preorder().filter(|&id| ctx.tree.node(id).kind == "type_declaration") {
         let mut pending = 0;
-        for &c in &ctx.tree.node(id).children {
+        for &c in ctx.tree.children(id) {
             let child = ctx.tree.node(c);
             if child.kind == "type_parameters" {
                 pending = ctx.tree.named_children(c).count().max(1);

@@ -125,7 +125,7 @@ pub fn in_failing_sentence(ctx: &LintContext, id: NodeId) -> bool {
     while let Some(parent) = tree.node(sentence).parent.filter(|&p| p != tree.root()) {
         sentence = parent;
     }
-    let siblings = &tree.node(tree.root()).children;
+    let siblings = tree.children(tree.root());
     let at = siblings.iter().position(|&c| c == sentence).unwrap_or(0);
     siblings[..at]
         .iter()
@@ -152,7 +152,7 @@ fn in_proof_formula(ctx: &LintContext, id: NodeId) -> bool {
     let tree = ctx.tree;
     let mut child = id;
     while let Some(parent) = tree.node(child).parent {
-        let siblings = &tree.node(parent).children;
+        let siblings = tree.children(parent);
         // Where the child stands among its siblings, asked only below the root (whose
         // children are the file's commands: asking there made the rule quadratic).
         let at = || siblings.iter().position(|&c| c == child).unwrap_or(0);
@@ -160,7 +160,7 @@ fn in_proof_formula(ctx: &LintContext, id: NodeId) -> bool {
             // `Pr[M.f() @ &m : event]`, not `rewrite Pr[lemma]`.
             "token_group_bracket" => {
                 let before = tree.node(parent).parent.and_then(|g| {
-                    let uncles = &tree.node(g).children;
+                    let uncles = tree.children(g);
                     let k = uncles.iter().position(|&c| c == parent)?;
                     k.checked_sub(1).map(|k| uncles[k])
                 });
@@ -214,11 +214,12 @@ pub enum Use {
 pub fn use_position(ctx: &LintContext, id: NodeId) -> Option<Use> {
     let tree = ctx.tree;
     let node = tree.node(id);
-    let parent = tree.node(node.parent?);
+    let parent_id = node.parent?;
+    let parent = tree.node(parent_id);
     if parent.kind == "tactic" {
         return lemma_step(ctx, id).then_some(Use::Lemma);
     }
-    let first = parent.children.first() == Some(&id);
+    let first = tree.children(parent_id).first() == Some(&id);
     let found = match parent.kind {
         "simple_type" => Use::Type,
         "applied_type" if node.field == Some("constructor") => Use::Type,
@@ -230,12 +231,12 @@ pub fn use_position(ctx: &LintContext, id: NodeId) -> Option<Use> {
             Use::Value
         }
         "axiom_declaration" | "lemma_declaration" if node.field == Some("statement") => Use::Value,
-        "operator_case" if parent.children.last() == Some(&id) => Use::Value,
+        "operator_case" if tree.children(parent_id).last() == Some(&id) => Use::Value,
         "assign_statement" if node.field == Some("right") => Use::Value,
         "if_statement" | "while_statement" if node.field == Some("condition") => Use::Value,
         "projection" | "side_formula" | "get_formula" | "scope_formula" if first => Use::Value,
         "procedure_path"
-            if parent.children.len() == 1
+            if tree.children(parent_id).len() == 1
                 && parent.field == Some("procedure")
                 && parent.parent.is_some_and(|g| tree.node(g).kind == "call_statement") =>
         {
@@ -258,7 +259,7 @@ pub fn use_position(ctx: &LintContext, id: NodeId) -> Option<Use> {
 fn lemma_step(ctx: &LintContext, id: NodeId) -> bool {
     let tree = ctx.tree;
     let Some(parent) = tree.node(id).parent else { return false };
-    let siblings = &tree.node(parent).children;
+    let siblings = tree.children(parent);
     let Some(at) = siblings.iter().position(|&c| c == id) else { return false };
     let Some(&before) = at.checked_sub(1).and_then(|i| siblings.get(i)) else { return false };
     let word = match tree.node(before).kind {

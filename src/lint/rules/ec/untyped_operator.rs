@@ -42,8 +42,7 @@ impl Rule for UntypedOperator {
                 let child = tree.node(c);
                 child.field == Some("name") || matches!(child.kind, "locality" | "type_variables")
             });
-            let is_op =
-                tree.node(op).children.first().is_some_and(|&c| matches!(ctx.text(c), "op" | "const" | "local"));
+            let is_op = tree.children(op).first().is_some_and(|&c| matches!(ctx.text(c), "op" | "const" | "local"));
             if bare && is_op {
                 out.push(
                     self.diagnostic(ctx.span(op), "this operator type contains free type variables".into())

@@ -118,8 +118,7 @@ pub fn extract(tree: &SyntaxTree, text: &str) -> Vec<ModuleSig> {
                         match tree.node(id).kind {
                             "module_name" => {
                                 // An instance's views follow the module's name.
-                                let parent =
-                                    tree.node(id).parent.map(|p| tree.node(p).children.clone()).unwrap_or_default();
+                                let parent = tree.node(id).parent.map(|p| tree.children(p)).unwrap_or_default();
                                 let at = parent.iter().position(|&c| c == id).unwrap_or(0);
                                 let views = parent[at + 1..]
                                     .iter()

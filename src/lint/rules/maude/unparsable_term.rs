@@ -333,8 +333,7 @@ impl UnparsableTerm {
                 // The token after the term (`=`, `if`, `.`) is where Maude's parser stops.
                 let tree = ctx.tree;
                 let after = tree
-                    .node(stmt)
-                    .children
+                    .children(stmt)
                     .iter()
                     .map(|&c| tree.node(c).span)
                     .find(|s| s.start >= tree.node(bubble).span.end);
@@ -679,7 +678,7 @@ fn leaves(ctx: &LintContext, bubble: NodeId) -> Vec<Span> {
     tree.descendants(bubble)
         .filter(|&id| {
             let n = tree.node(id);
-            n.children.is_empty() && !n.is_extra && n.span.start < n.span.end
+            tree.is_leaf(id) && !n.is_extra && n.span.start < n.span.end
         })
         .map(|id| tree.node(id).span)
         .collect()

@@ -77,7 +77,7 @@ impl Rule for UnknownFunction {
             let Some(name_node) = tree.child_by_field(id, "name") else { continue };
             let name = ctx.text(name_node);
             let args = tree.children_by_field(id, "argument").count();
-            let braced = tree.node(id).children.iter().any(|&c| ctx.text(c) == "{" && !tree.node(c).named);
+            let braced = tree.children(id).iter().any(|&c| ctx.text(c) == "{" && !tree.node(c).named);
             let at = ctx.span(name_node).start;
             let known: Vec<_> = theory.lookup(name, at).collect();
             if known.is_empty() {
@@ -154,7 +154,7 @@ fn broken_applications(rule: &UnknownFunction, ctx: &LintContext, out: &mut Vec<
         }
         let Some(app) = outermost else { continue };
         let Some(paren) =
-            tree.node(app).children.iter().copied().find(|&c| !tree.node(c).named && matches!(ctx.text(c), "(" | "{"))
+            tree.children(app).iter().copied().find(|&c| !tree.node(c).named && matches!(ctx.text(c), "(" | "{"))
         else {
             continue;
         };
