@@ -27,6 +27,7 @@ mod fmt_corpus;
 mod fuzz_replay;
 mod grammars;
 mod hostile_inputs;
+mod huge_pages;
 mod jobs;
 mod lint_fixes;
 mod lint_messages;

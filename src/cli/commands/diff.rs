@@ -104,6 +104,7 @@ fn terminal_width() -> Option<usize> {
 pub fn run(args: Args, global: &Global) -> u8 {
     let Some((x, y, language)) = input::read_pair(&args.a, &args.b, args.lang) else { return exit::USAGE };
     crate::parse::leave_trees_to_exit();
+    crate::cli::huge_pages::back_heap();
     let options = Options { rename: args.rename.rename, dataflow: false };
     let Some((a, b)) = sides(&x, &y, language, options) else { return exit::USAGE };
     let cmp = Comparison::new(a, b);
