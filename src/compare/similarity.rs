@@ -213,7 +213,7 @@ fn bleu(cand: &Profile, refr: &Profile, weighted: bool) -> f64 {
 
 /// The def-use edges of a file, hashed (see the module's doc).
 pub(crate) fn dataflow_edges(table: &crate::symbols::SymbolTable, syntax: &crate::parse::tree::SyntaxTree) -> Vec<u64> {
-    use std::hash::{BuildHasher, Hash, Hasher};
+    use std::hash::BuildHasher;
     // A symbol's rank among its scope's symbols, in order of first occurrence: moving a rule
     // or a process does not renumber the names of the others.
     let mut by_first: Vec<usize> = (0..table.symbols().len()).collect();
@@ -237,9 +237,8 @@ pub(crate) fn dataflow_edges(table: &crate::symbols::SymbolTable, syntax: &crate
             let symbol = table.symbol(s);
             let def = table.occurrences()[symbol.first].node;
             // (foldhash with a fixed seed, as the tree's hashes: SipHash was most of this walk.)
-            let mut h = foldhash::quality::FixedState::default().build_hasher();
-            (rank_of[s], &symbol.kind, around(def), around(o.node), place(o.node)).hash(&mut h);
-            Some(h.finish())
+            let edge = (rank_of[s], &symbol.kind, around(def), around(o.node), place(o.node));
+            Some(foldhash::quality::FixedState::default().hash_one(edge))
         })
         .collect()
 }
