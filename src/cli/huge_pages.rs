@@ -25,10 +25,10 @@ const ROOM: usize = 8 << 20;
 /// Backs what the process allocates next on glibc's main heap (the main thread's) with
 /// transparent huge pages, as the module's doc says; a no-op off Linux with glibc, with
 /// `CFB_HUGE_PAGES=0`, and where the kernel refuses. Call it once, from the main thread,
-/// before the large allocations.
-pub fn back_heap() {
+/// before the large allocations. Whether it did (fresh memory is then cheap).
+pub fn back_heap() -> bool {
     if std::env::var_os("CFB_HUGE_PAGES").is_some_and(|v| v == "0") {
-        return;
+        return false;
     }
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: glibc's allocator entry points, `sbrk(0)` (which reads the break without moving
@@ -41,7 +41,7 @@ pub fn back_heap() {
         let old_break = libc::sbrk(0) as usize;
         let grow = libc::malloc(libc::mallinfo2().keepcost + 4096);
         if grow.is_null() {
-            return;
+            return false;
         }
         // (A write the compiler must keep, as below.)
         grow.cast::<u8>().write_volatile(0);
@@ -54,7 +54,7 @@ pub fn back_heap() {
         let start = (old_break + 2 * 4096 + HUGE - 1) & !(HUGE - 1);
         let end = brk & !(HUGE - 1);
         if end <= start || libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_HUGEPAGE) != 0 {
-            return;
+            return false;
         }
         // Below `start`: one block from the top, never freed, written only where its header
         // already was (the write keeps it: the compiler may leave out an allocation unused).
@@ -62,5 +62,8 @@ pub fn back_heap() {
         if !below.is_null() {
             below.cast::<u8>().write_volatile(0);
         }
+        true
     }
+    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+    false
 }
