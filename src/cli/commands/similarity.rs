@@ -51,11 +51,7 @@ pub fn run(args: Args, global: &Global) -> u8 {
     }
     let (a, b) = (args.a.as_deref().unwrap_or("-"), args.b.as_deref().unwrap_or("-"));
     let Some((x, y, language)) = input::read_pair(a, b, args.lang) else { return exit::USAGE };
-    // Leaving tree-sitter's trees unfreed saves 3% where their memory is not wanted again;
-    // without huge pages, the fresh pages it then takes instead cost as much.
-    if crate::cli::huge_pages::back_heap() {
-        crate::parse::leave_trees_to_exit();
-    }
+    crate::cli::huge_pages::set_up_one_shot();
     let Some((sa, sb)) = diff::sides(&x, &y, language, options) else { return exit::USAGE };
     let cmp = Comparison::new(sa, sb);
     let r = report(&x.display, &y.display, language, &cmp, args.weights);
