@@ -5,7 +5,7 @@
 //! where `cfb similarity` of two 7 kB Tamarin files wrote 630 fresh pages: a fifth of its time),
 //! one fault per 2 MB page instead saves most of that. glibc hands out its heap with `brk`, at
 //! no particular alignment, and only a 2 MB-aligned range the kernel was told about before its
-//! first write (`madvise(MADV_HUGEPAGE)`) becomes a huge page. So [`back_heap`]:
+//! first write (`madvise(MADV_HUGEPAGE)`) becomes a huge page. So `back_heap`:
 //!
 //! 1. makes glibc grow its heap 8 MB at a time (`M_TOP_PAD`) and grows it once;
 //! 2. marks the 2 MB-aligned ranges of the new, unwritten room as huge-page memory;
@@ -36,7 +36,7 @@ const ROOM: usize = 8 << 20;
 /// transparent huge pages, as the module's doc says; a no-op off Linux with glibc, with
 /// `CFB_HUGE_PAGES=0`, and where the kernel refuses. Call it once, from the main thread,
 /// before the large allocations. Whether it did (fresh memory is then cheap).
-pub fn back_heap() -> bool {
+fn back_heap() -> bool {
     if std::env::var_os("CFB_HUGE_PAGES").is_some_and(|v| v == "0") {
         return false;
     }

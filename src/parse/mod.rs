@@ -85,9 +85,9 @@ pub fn parse_as_read(language: Language, path: Option<&std::path::Path>, text: &
 
 /// Parses `text` and hands every node of what would be [`parse`]'s tree to `visit`, in
 /// pre-order with its id there and its number of children, without building the tree: for
-/// output that streams. A text longer than
-/// [`window::WINDOWED_ABOVE`] is read a window of top-level items at a time, so that no
-/// whole tree is held (see [`window`]; where it has syntax errors, their recovery may differ).
+/// output that streams. A text longer than [`window::WINDOWED_ABOVE`] is read a window of
+/// top-level items at a time, so that no whole tree is held (see [`window`]; where it has
+/// syntax errors, their recovery may differ).
 pub fn for_each_node(
     language: Language,
     text: &str,
@@ -410,7 +410,8 @@ fn convert(ts_tree: &tree_sitter::Tree, names: &Names) -> SyntaxTree {
     SyntaxTree::from_nodes(nodes)
 }
 
-/// Visits a tree-sitter tree in pre-order, as cfb's nodes, with each node's number of children: read in one pass by `tree_export.c`.
+/// Visits a tree-sitter tree in pre-order, as cfb's nodes, with each node's number of children:
+/// read in one pass by `tree_export.c`.
 fn walk(ts_tree: &tree_sitter::Tree, names: &Names, mut visit: impl FnMut(NodeId, Node, usize)) {
     let root = ts_tree.root_node();
     let capacity = root.descendant_count();
@@ -598,9 +599,10 @@ mod tests {
             }
             // cfb's tree lists as each node's children the nodes the cursor counted, in order.
             let (ts_tree, ts_language) = parse_tree_sitter(*language, text).unwrap();
-            let tree = convert(&ts_tree, names(language.spec().grammar, &ts_language));
+            let names = names(language.spec().grammar, &ts_language);
+            let tree = convert(&ts_tree, names);
             let mut counts = Vec::new();
-            walk_with_cursor(&ts_tree, names(language.spec().grammar, &ts_language), |_, _, n| counts.push(n));
+            walk_with_cursor(&ts_tree, names, |_, _, n| counts.push(n));
             for id in tree.preorder() {
                 let children = tree.children(id);
                 assert_eq!(children.len(), counts[id], "{language}: node {id}'s children\ninput:\n{text}");

@@ -72,7 +72,7 @@ fn namespace(ctx: &LintContext, id: NodeId) -> Option<(&'static str, String)> {
 fn tokens<'a>(ctx: &'a LintContext<'a>, id: NodeId) -> Vec<&'a str> {
     ctx.tree
         .descendants(id)
-        .filter(|&n| ctx.tree.children(n).is_empty() && !ctx.tree.node(n).is_extra)
+        .filter(|&n| ctx.tree.is_leaf(n) && !ctx.tree.node(n).is_extra)
         .map(|n| ctx.text(n))
         .collect()
 }
