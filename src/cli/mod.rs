@@ -1,7 +1,7 @@
 //! The `cfb` command line. Each subcommand lives in `commands/<name>.rs` with its own `Args`.
 
 pub mod commands;
-pub mod huge_pages;
+pub mod heap;
 pub mod input;
 pub mod progress;
 

@@ -103,7 +103,7 @@ fn terminal_width() -> Option<usize> {
 
 pub fn run(args: Args, global: &Global) -> u8 {
     let Some((x, y, language)) = input::read_pair(&args.a, &args.b, args.lang) else { return exit::USAGE };
-    crate::cli::huge_pages::set_up_one_shot();
+    crate::cli::heap::one_shot(x.source.text.len() + y.source.text.len());
     let options = Options { rename: args.rename.rename, dataflow: false };
     let Some((a, b)) = sides(&x, &y, language, options) else { return exit::USAGE };
     let cmp = Comparison::new(a, b);

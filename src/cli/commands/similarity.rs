@@ -51,7 +51,7 @@ pub fn run(args: Args, global: &Global) -> u8 {
     }
     let (a, b) = (args.a.as_deref().unwrap_or("-"), args.b.as_deref().unwrap_or("-"));
     let Some((x, y, language)) = input::read_pair(a, b, args.lang) else { return exit::USAGE };
-    crate::cli::huge_pages::set_up_one_shot();
+    crate::cli::heap::one_shot(x.source.text.len() + y.source.text.len());
     let Some((sa, sb)) = diff::sides(&x, &y, language, options) else { return exit::USAGE };
     let cmp = Comparison::new(sa, sb);
     let r = report(&x.display, &y.display, language, &cmp, args.weights);

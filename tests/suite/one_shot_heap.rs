@@ -1,6 +1,6 @@
-//! `cfb diff` and `cfb similarity` back their heap with transparent huge pages
-//! (`src/cli/huge_pages.rs`): the same output, and far fewer page faults, than with
-//! `CFB_HUGE_PAGES=0`, where the kernel gives huge pages on request (THP `madvise`).
+//! `cfb diff` and `cfb similarity` allocate from an arena on transparent huge pages
+//! (`src/cli/heap.rs`): the same output as with the system's allocator (`CFB_HUGE_PAGES=0`)
+//! and, where the kernel gives huge pages on request (THP `madvise`), far fewer page faults.
 
 use std::io::Read;
 use std::process::{Command, Stdio};
@@ -20,10 +20,10 @@ fn theory(rules: usize, changed: Option<usize>) -> String {
 
 /// `cfb ARGS`'s standard output and its minor page faults (its own, from `wait4`).
 #[allow(clippy::zombie_processes)] // reaped by `wait4`, which also reports its resource usage
-fn run(args: &[&std::ffi::OsStr], huge_pages: bool) -> (Vec<u8>, i64) {
+fn run(args: &[&std::ffi::OsStr], arena: bool) -> (Vec<u8>, i64) {
     let mut command = Command::new(env!("CARGO_BIN_EXE_cfb"));
     command.args(args).stdout(Stdio::piped()).stderr(Stdio::null());
-    if !huge_pages {
+    if !arena {
         command.env("CFB_HUGE_PAGES", "0");
     }
     let mut child = command.spawn().unwrap();
@@ -55,7 +55,7 @@ fn a_comparison_gives_the_same_report_with_a_fraction_of_the_page_faults() {
         assert_eq!(String::from_utf8_lossy(&with), String::from_utf8_lossy(&without), "{command}");
         assert!(
             faults_with * 2 < faults_without,
-            "{command}: {faults_with} page faults with huge pages, {faults_without} without"
+            "{command}: {faults_with} page faults with the arena, {faults_without} without"
         );
     }
 }
