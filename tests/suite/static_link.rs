@@ -1,6 +1,7 @@
 //! `.cargo/link-static`, the linker of x86-64 Linux builds: executables static, shared objects
 //! as rustc asks. Its rewriting is checked against a stand-in `cc` that records its arguments;
-//! the `cfb` binary itself must have no dynamic loader wherever glibc's static archive exists.
+//! the `cfb` binary itself must have no dynamic loader wherever glibc's static archive exists,
+//! and its hottest code must come first.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -100,14 +101,20 @@ fn has_interpreter(elf: &[u8]) -> bool {
     (0..count).any(|k| u32::from_le_bytes(elf[phoff + k * size..][..4].try_into().unwrap()) == 3)
 }
 
-#[test]
-fn cfb_starts_without_the_dynamic_loader_where_glibc_s_static_archive_exists() {
+/// Where link-static applies (x86-64 Linux with glibc), glibc's static archive as `cc` finds it
+/// (a path that may not exist); elsewhere `None`, said loudly.
+fn libc_archive() -> Option<String> {
     if !cfg!(all(target_arch = "x86_64", target_os = "linux", target_env = "gnu")) {
         eprintln!("!!!!!!!! static linking is set up for x86-64 Linux with glibc only: skipped");
-        return;
+        return None;
     }
     let libc_a = Command::new("cc").arg("-print-file-name=libc.a").output().unwrap();
-    let libc_a = String::from_utf8_lossy(&libc_a.stdout).trim().to_string();
+    Some(String::from_utf8_lossy(&libc_a.stdout).trim().to_string())
+}
+
+#[test]
+fn cfb_starts_without_the_dynamic_loader_where_glibc_s_static_archive_exists() {
+    let Some(libc_a) = libc_archive() else { return };
     let cfb = std::fs::read(env!("CARGO_BIN_EXE_cfb")).unwrap();
     assert_eq!(&cfb[..4], b"\x7fELF");
     if !Path::new(&libc_a).is_file() {
@@ -116,4 +123,86 @@ fn cfb_starts_without_the_dynamic_loader_where_glibc_s_static_archive_exists() {
         return;
     }
     assert!(!has_interpreter(&cfb), "cfb names a dynamic loader although {libc_a} exists");
+}
+
+/// The functions `.cargo/hot-functions.txt` lists, as `readelf` finds them in `cfb`.
+struct HotFunctions {
+    /// Each listed name as it is or, where this build's hash differs, the one function of that
+    /// name without it (as link-static resolves them): its address and size, in the list's order.
+    found: Vec<(u64, u64)>,
+    listed: usize,
+    /// Where cfb's functions lie.
+    code: std::ops::Range<u64>,
+}
+
+fn hot_functions_in_cfb() -> Option<HotFunctions> {
+    let symbols = Command::new("readelf").args(["-sW", env!("CARGO_BIN_EXE_cfb")]).output().ok()?;
+    let key = |name: &str| match name.rfind("17h") {
+        Some(at) if name.ends_with('E') && name.len() == at + 20 => name[..at].to_string(),
+        _ => name.to_string(),
+    };
+    let mut by_name = std::collections::HashMap::new();
+    let mut by_key: std::collections::HashMap<String, Vec<(u64, u64)>> = std::collections::HashMap::new();
+    let (mut text_start, mut text_end) = (u64::MAX, 0);
+    for line in String::from_utf8_lossy(&symbols.stdout).lines() {
+        // `Num: Value Size Type Bind Vis Ndx Name`
+        let f: Vec<&str> = line.split_whitespace().collect();
+        let [_, address, size, "FUNC", _, _, ndx, name] = f[..] else { continue };
+        if ndx == "UND" {
+            continue;
+        }
+        // (readelf writes a size of 100,000 or more in hexadecimal.)
+        let size = match size.strip_prefix("0x") {
+            Some(hex) => u64::from_str_radix(hex, 16),
+            None => size.parse(),
+        };
+        let (Ok(address), Ok(size)) = (u64::from_str_radix(address, 16), size) else { continue };
+        (text_start, text_end) = (text_start.min(address), text_end.max(address + size));
+        by_name.insert(name.to_string(), (address, size));
+        by_key.entry(key(name)).or_default().push((address, size));
+    }
+    let listed =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(".cargo/hot-functions.txt")).ok()?;
+    let listed: Vec<&str> = listed.lines().collect();
+    let found = listed
+        .iter()
+        .filter_map(|name| match by_name.get(*name) {
+            Some(&at) => Some(at),
+            None => by_key.get(&key(name)).filter(|all| all.len() == 1).map(|all| all[0]),
+        })
+        .collect();
+    Some(HotFunctions { found, listed: listed.len(), code: text_start..text_end })
+}
+
+/// cfb's code is laid out hottest first (`.cargo/hot-functions.txt`, link-static): the listed
+/// functions come first in the binary, in the list's order, so that a run touches few of its
+/// pages. When the list no longer names most of cfb's functions, it is time to run
+/// `.cargo/hot-functions.sh` again.
+#[test]
+fn the_functions_a_run_executes_come_first_in_cfb_s_code() {
+    let Some(libc_a) = libc_archive() else { return };
+    if !Path::new(&libc_a).is_file() {
+        eprintln!("!!!!!!!! no glibc static archive (libc.a): cfb is linked as rustc asks, unordered: skipped");
+        return;
+    }
+    let Some(HotFunctions { found, listed, code }) = hot_functions_in_cfb() else {
+        panic!("could not read .cargo/hot-functions.txt, or {} with `readelf` (binutils)", env!("CARGO_BIN_EXE_cfb"));
+    };
+    assert!(
+        found.len() * 2 >= listed,
+        "only {} of the {listed} functions of .cargo/hot-functions.txt are in cfb: run .cargo/hot-functions.sh",
+        found.len()
+    );
+    // In the first fifth of the code (spread as the compiler left them, a fifth would be there),
+    // but for the few whose name without its hash was not cfb's alone among what was linked
+    // (the test sees only what the link kept).
+    let fifth = (code.end - code.start) / 5;
+    let inside = found.iter().filter(|&&(address, _)| address < code.start + fifth).count();
+    assert!(
+        inside * 100 >= found.len() * 95,
+        "{inside} of {} listed functions in the first {fifth} bytes",
+        found.len()
+    );
+    let in_order = found.windows(2).filter(|w| w[0].0 < w[1].0).count();
+    assert!(in_order * 10 >= found.len() * 9, "{in_order} of {} in the list's order", found.len());
 }
