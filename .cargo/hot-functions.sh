@@ -2,7 +2,7 @@
 # Writes .cargo/hot-functions.txt, the order in which link-static lays out cfb's code: every
 # function a release cfb runs on typical work (`--version`, and `diff`, `similarity`, `lint` and
 # `fmt --check` on two median files of each language of $CFB_SHARED/corpus, else on the bundled
-# examples), hottest first, counted by callgrind (Debian package valgrind). The runs are made
+# examples), counted by callgrind (Debian package valgrind), in groups by the runs that use them. The runs are made
 # with the release build and with the benches' (`--features bench`), whose Rust names differ in
 # their hash (`17h…E`): each build finds its own names; link-static finds a name whose hash
 # changed otherwise by the rest of it, where no other function has that.
@@ -41,18 +41,28 @@ typical_work() {
 }
 cargo build --release -q
 typical_work
+per=$runs
 cargo bench --features bench --no-run -q 2>/dev/null
 typical_work
-# Each function's own instructions over all runs; names as callgrind wrote them (`fn=(id) name`
-# the first time, `fn=(id)` after; `cfn=` names the callees, and the line after `calls=` is a
-# call's inclusive cost, not the function's own).
-awk '
-  /^fn=/ { id = $1; sub(/^fn=/, "", id); if (NF > 1) name[FILENAME id] = $2; cur = name[FILENAME id]; next }
+# Per function: in which of the typical runs it ran (the same run of either build counts once)
+# and its own instructions over all of them. Names as callgrind writes them (`fn=(id) name` the
+# first time, `fn=(id)` after; `cfn=` names the callees, and the line after `calls=` is a call's
+# inclusive cost, not the function's own). Functions are grouped by the runs they ran in, the
+# groups of the most runs first (the start-up that every command runs, then the parse, then each
+# command's and each language's own code), and within a group the hottest first: a run then
+# touches few pages of the code.
+awk -v per="$per" '
+  FNR == 1 { run = FILENAME; sub(/.*\./, "", run); run = (run - 1) % per }
+  /^fn=/ { id = $1; sub(/^fn=/, "", id); if (NF > 1) name[FILENAME id] = $2; cur = name[FILENAME id]; q = index(cur, sprintf("%c", 39)); if (q) cur = substr(cur, 1, q - 1); next }
   /^cfn=/ { id = $1; sub(/^cfn=/, "", id); if (NF > 1) name[FILENAME id] = $2; next }
   /^calls=/ { skip = 1; next }
-  /^[0-9+*-]/ { if (skip) { skip = 0; next } if (cur != "" && $2 > 0) cost[cur] += $2; next }
-  /^(ob|fl|fi|fe|cob|cfi|cfl)=/ { next }
-  END { for (f in cost) print cost[f], f }' "$work"/cg.* |
-  sed -E "s/'[0-9]+\$//" |
-  sort -k1,1nr | awk '$2 !~ /^0x/ && !seen[$2]++ { print $2 }' > .cargo/hot-functions.txt
+  /^[0-9+*-]/ {
+    if (skip) { skip = 0; next }
+    if (cur == "" || cur ~ /^0x/ || $2 <= 0) next
+    cost[cur] += $2
+    if (!((cur, run) in ran)) { ran[cur, run] = 1; runs[cur]++; sig[cur] = sig[cur] "," run }
+    next
+  }
+  END { for (f in cost) print runs[f], sig[f], cost[f], f }' "$work"/cg.* |
+  sort -k1,1nr -k2,2 -k3,3nr | awk '!seen[$4]++ { print $4 }' > .cargo/hot-functions.txt
 echo "$(wc -l < .cargo/hot-functions.txt) functions from $runs runs in .cargo/hot-functions.txt"
