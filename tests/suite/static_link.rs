@@ -85,6 +85,19 @@ fn an_executable_is_linked_from_static_archives_and_without_pie() {
 }
 
 #[test]
+fn cfb_s_own_executable_is_given_the_order_of_its_hot_functions() {
+    let cfb: Vec<&str> =
+        EXECUTABLE.iter().map(|&a| if a == "cfb" { "target/release/deps/cfb-0123abcd" } else { a }).collect();
+    let got = link(&cfb, true);
+    let ordering: Vec<&String> = got.iter().filter(|a| a.contains("symbol-ordering")).collect();
+    assert_eq!(ordering.len(), 2, "{got:?}");
+    assert!(ordering[0].starts_with("-Wl,--symbol-ordering-file=/") && ordering[1] == "-Wl,--no-warn-symbol-ordering");
+    // Every other executable (tests, build scripts) is linked as before.
+    let test = ["main.o", "-o", "target/release/deps/suite-0123abcd"];
+    assert!(!link(&test, true).iter().any(|a| a.contains("symbol-ordering")));
+}
+
+#[test]
 fn shared_objects_response_files_and_missing_archives_keep_rustc_s_line() {
     let shared = ["-m64", "lib.o", "-Wl,-Bdynamic", "-lgcc_s", "-lc", "-shared", "-o", "_cfb.so"];
     assert_eq!(link(&shared, true), shared);
