@@ -2,10 +2,10 @@
 # Writes .cargo/hot-functions.txt, the order in which link-static lays out cfb's code: every
 # function a release cfb runs on typical work (`--version`, and `diff`, `similarity`, `lint` and
 # `fmt --check` on two median files of each language of $CFB_SHARED/corpus, else on the bundled
-# examples), counted by callgrind (Debian package valgrind), in groups by the runs that use them. The runs are made
-# with the release build and with the benches' (`--features bench`), whose Rust names differ in
-# their hash (`17h…E`): each build finds its own names; link-static finds a name whose hash
-# changed otherwise by the rest of it, where no other function has that.
+# examples), counted by callgrind (Debian package valgrind), grouped by the runs that use them.
+# The runs are made with the release build and with the benches' (`--features bench`), whose
+# Rust names differ in their hash (`17h…E`): each build finds its own names; link-static finds a
+# name whose hash changed otherwise by the rest of it, where no other function has that.
 #
 # Run it again when the list no longer names most of cfb's code (tests/suite/static_link.rs says so).
 #   .cargo/hot-functions.sh
