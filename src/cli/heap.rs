@@ -123,9 +123,17 @@ fn give_back(p: *mut u8, c: usize) {
     })
 }
 
-/// Whether block `p` of class `from` could become one of class `to` where it is: it is the last
-/// block cut from this thread's chunk, and the chunk has the room.
-fn grow_in_place(p: *mut u8, from: usize, to: usize) -> bool {
+/// Whether block `p`, asked for with `old` bytes, can hold `new` bytes where it is: their class
+/// is the same, or a larger one fits because `p` is the last block cut from this thread's chunk
+/// and the chunk has the room (it then becomes a block of that class).
+fn resize_in_place(p: *mut u8, old: usize, new: usize) -> bool {
+    if new > LARGEST {
+        return false;
+    }
+    let (from, to) = (class_of(old), class_of(new));
+    if from >= to {
+        return from == to;
+    }
     LOCAL.with(|local| {
         let (start, next) = (p as usize, local.next.get());
         let fits = start + class_size(from) == next && start + class_size(to) <= local.end.get();
@@ -136,30 +144,27 @@ fn grow_in_place(p: *mut u8, from: usize, to: usize) -> bool {
     })
 }
 
-fn arena_fits(layout: &Layout) -> bool {
-    layout.align() <= ALIGN && layout.size() <= LARGEST && END.load(Relaxed) != 0
+/// A block for `layout` from the arena, if it is on, the layout fits and the reserve has room.
+fn arena_block(layout: &Layout) -> Option<*mut u8> {
+    if layout.align() > ALIGN || layout.size() > LARGEST || END.load(Relaxed) == 0 {
+        return None;
+    }
+    Some(take(class_of(layout.size()))).filter(|p| !p.is_null())
 }
 
 unsafe impl GlobalAlloc for Heap {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        if arena_fits(&layout) {
-            let p = take(class_of(layout.size()));
-            if !p.is_null() {
-                return p;
-            }
-        }
-        System.alloc(layout)
+        arena_block(&layout).unwrap_or_else(|| System.alloc(layout))
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        if arena_fits(&layout) {
-            let p = take(class_of(layout.size()));
-            if !p.is_null() {
+        match arena_block(&layout) {
+            Some(p) => {
                 p.write_bytes(0, layout.size());
-                return p;
+                p
             }
+            None => System.alloc_zeroed(layout),
         }
-        System.alloc_zeroed(layout)
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
@@ -174,18 +179,14 @@ unsafe impl GlobalAlloc for Heap {
         if !in_arena(ptr) {
             return System.realloc(ptr, layout, new_size);
         }
-        let class = class_of(layout.size());
-        if new_size <= LARGEST && layout.align() <= ALIGN {
-            let new_class = class_of(new_size);
-            if new_class == class || (new_class > class && grow_in_place(ptr, class, new_class)) {
-                return ptr;
-            }
+        // (A block of the arena is aligned to no more than 16.)
+        if resize_in_place(ptr, layout.size(), new_size) {
+            return ptr;
         }
-        let new_layout = Layout::from_size_align_unchecked(new_size, layout.align());
-        let new = self.alloc(new_layout);
+        let new = self.alloc(Layout::from_size_align_unchecked(new_size, layout.align()));
         if !new.is_null() {
             std::ptr::copy_nonoverlapping(ptr, new, layout.size().min(new_size));
-            give_back(ptr, class);
+            give_back(ptr, class_of(layout.size()));
         }
         new
     }
@@ -281,12 +282,9 @@ unsafe extern "C" fn ts_realloc(p: *mut libc::c_void, size: usize) -> *mut libc:
     }
     let block = old.sub(HEADER);
     let old_size = *(block as *const usize);
-    if size + HEADER <= LARGEST {
-        let (class, new_class) = (class_of(old_size + HEADER), class_of(size + HEADER));
-        if new_class == class || (new_class > class && grow_in_place(block, class, new_class)) {
-            *(block as *mut usize) = size;
-            return p;
-        }
+    if resize_in_place(block, old_size + HEADER, size + HEADER) {
+        *(block as *mut usize) = size;
+        return p;
     }
     let new = ts_malloc(size);
     if !new.is_null() {
