@@ -9,7 +9,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use crate::diagnostic::Span;
-use crate::parse::strict::{self, edit_distance};
+use crate::parse::strict::{self, edit_distance_within};
 use crate::source::SourceFile;
 
 /// Candidate sites: this many token boundaries up to the error.
@@ -498,7 +498,7 @@ fn near_keywords(text: &str, span: Span, words: &std::collections::HashSet<Strin
         let w = &text[s.start..s.end];
         let limit = if w.chars().count() <= 4 { 1 } else { 2 };
         let mut near: Vec<(usize, &String)> =
-            words.iter().map(|k| (edit_distance(w, k), k)).filter(|&(d, _)| d <= limit).collect();
+            words.iter().filter_map(|k| Some((edit_distance_within(w, k, limit)?, k))).collect();
         near.sort();
         out.extend(near.into_iter().map(|(_, k)| (s, k.clone())));
     }

@@ -28,7 +28,7 @@ use std::path::Path;
 use super::{codes, parse_with_symbols, pool, run_rules, LintOptions};
 use crate::diagnostic::{Diagnostic, Span};
 use crate::language::Language;
-use crate::parse::strict::edit_distance;
+use crate::parse::strict::edit_distance_within;
 use crate::parse::{self, registry, window};
 use crate::source::SourceFile;
 use crate::symbols::SymbolTable;
@@ -284,8 +284,7 @@ fn names(
     for typo in unresolved.iter().filter(|n| !defined.contains(n.as_str())) {
         let close = all
             .iter()
-            .filter(|(name, _)| !name.is_empty() && name.len().abs_diff(typo.len()) <= 2)
-            .filter(|(name, _)| edit_distance(name, typo) <= 2)
+            .filter(|(name, _)| !name.is_empty() && edit_distance_within(name, typo, 2).is_some())
             .map(|&(_, part)| part);
         let close: Vec<usize> = close.collect();
         if !close.is_empty() {

@@ -204,22 +204,44 @@ impl Grammar {
 
     /// Whether `input` is a term of kind `start`. `budget` bounds the number of chart items.
     pub fn recognize(&self, start: Kind, input: &[Input], budget: usize) -> Outcome {
-        Chart::new(self, input, budget).run(start)
+        self.prefix(start, input, budget).outcome
     }
 
-    /// The literal tokens that may come at each position of `input` in a term of kind `start`,
-    /// up to the position where it stops being one (`input.len()` included when it is a term or
-    /// ends too early): those the chart's items wait for, and those that start a term of a kind
-    /// an item waits for. For a search of the token a term lacks.
-    pub fn expected(&self, start: Kind, input: &[Input], budget: usize) -> Vec<HashSet<u32>> {
+    /// The chart of `input`, kept to answer for inputs that begin like it.
+    pub fn prefix<'g>(&'g self, start: Kind, input: &'g [Input], budget: usize) -> Prefix<'g> {
         let mut chart = Chart::new(self, input, budget);
         chart.start = start;
         let outcome = chart.run_chart();
-        let reached = match outcome {
+        Prefix { chart, outcome }
+    }
+}
+
+/// The chart of one input after its run. A search of the token a term lacks parses the term
+/// again with one token put in at each of many places; the chart's sets before a place depend
+/// only on the tokens before it (and the one token each set looks ahead to), so each trial
+/// starts from the sets kept here and parses only what follows.
+pub struct Prefix<'g> {
+    chart: Chart<'g>,
+    outcome: Outcome,
+}
+
+impl Prefix<'_> {
+    /// The verdict on the input itself.
+    pub fn outcome(&self) -> Outcome {
+        self.outcome.clone()
+    }
+
+    /// The literal tokens that may come at each position of the input in a term, up to the
+    /// position where it stops being one (`input.len()` included when it is a term or ends too
+    /// early): those the chart's items wait for, and those that start a term of a kind an item
+    /// waits for.
+    pub fn expected(&self) -> Vec<HashSet<u32>> {
+        let chart = &self.chart;
+        let reached = match self.outcome {
             Outcome::Unexpected(i) => i + 1,
-            _ => input.len() + 1,
+            _ => chart.input.len() + 1,
         };
-        let starts = self.starts();
+        let starts = chart.grammar.starts();
         chart.sets[..reached.min(chart.sets.len())]
             .iter()
             .map(|set| {
@@ -235,6 +257,31 @@ impl Grammar {
                 out
             })
             .collect()
+    }
+
+    /// What [`Grammar::recognize`] says of the input's first `at` tokens followed by `rest`.
+    pub fn recognize_with(&self, at: usize, rest: &[Input]) -> Outcome {
+        let chart = &self.chart;
+        let head = &chart.input[..at.min(chart.input.len())];
+        // The term died at a token before `at`: so does every term that begins the same.
+        if let Outcome::Unexpected(j) = self.outcome {
+            if j + 1 < at {
+                return self.outcome();
+            }
+        }
+        // (Where a run gave up is not kept: the trial runs whole.)
+        if at == 0 || at != head.len() || self.outcome == Outcome::GaveUp {
+            let whole: Vec<Input> = head.iter().chain(rest).cloned().collect();
+            return chart.grammar.recognize(chart.start, &whole, chart.budget);
+        }
+        let mut resumed = Chart::new(chart.grammar, rest, chart.budget);
+        resumed.start = chart.start;
+        resumed.first = at;
+        resumed.head = head;
+        resumed.prefix = &chart.sets[..at];
+        // (Each item of a set was counted once when it was added.)
+        resumed.size = resumed.prefix.iter().map(|s| s.items.len()).sum();
+        resumed.run_chart()
     }
 }
 
@@ -267,10 +314,17 @@ struct Set {
 
 struct Chart<'g> {
     grammar: &'g Grammar,
+    /// The tokens from position `first` on.
     input: &'g [Input],
     budget: usize,
     size: usize,
+    /// The sets from position `first` on.
     sets: Vec<Set>,
+    /// A chart resumed from a [`Prefix`]: the position of its first own set; the sets before
+    /// it, closed, and the tokens they read.
+    first: usize,
+    prefix: &'g [Set],
+    head: &'g [Input],
     start: Kind,
     /// The items a completion advances (a buffer reused by [`Chart::complete`]).
     targets: Vec<Item>,
@@ -342,7 +396,42 @@ impl<'g> Chart<'g> {
             }
         });
         sets.resize_with(wanted, Set::default);
-        Chart { grammar, input, budget, size: 0, sets, start: ANY, targets: Vec::new() }
+        Chart {
+            grammar,
+            input,
+            budget,
+            size: 0,
+            sets,
+            first: 0,
+            prefix: &[],
+            head: &[],
+            start: ANY,
+            targets: Vec::new(),
+        }
+    }
+
+    /// The number of tokens, those of the prefix included.
+    fn len(&self) -> usize {
+        self.first + self.input.len()
+    }
+
+    fn token(&self, i: usize) -> Option<&'g Input> {
+        match i.checked_sub(self.first) {
+            Some(k) => self.input.get(k),
+            None => self.head.get(i),
+        }
+    }
+
+    fn set(&self, i: usize) -> &Set {
+        match i.checked_sub(self.first) {
+            Some(k) => &self.sets[k],
+            None => &self.prefix[i],
+        }
+    }
+
+    /// A set of the chart's own (the prefix's are closed).
+    fn set_mut(&mut self, i: usize) -> &mut Set {
+        &mut self.sets[i - self.first]
     }
 
     fn syms(&self, prod: u32) -> &[Sym] {
@@ -363,7 +452,7 @@ impl<'g> Chart<'g> {
 
     /// Adds an item to set `at`; false when the budget is spent.
     fn add(&mut self, at: usize, item: Item, work: &mut Vec<usize>) -> bool {
-        let set = &mut self.sets[at];
+        let set = self.set_mut(at);
         if set.seen.insert(item) {
             set.items.push(item);
             work.push(set.items.len() - 1);
@@ -372,29 +461,25 @@ impl<'g> Chart<'g> {
         self.size <= self.budget
     }
 
-    fn run(mut self, start: Kind) -> Outcome {
-        self.start = start;
-        self.run_chart()
-    }
-
-    /// Fills the chart for `self.start`, set by set, up to where the input stops being a term.
+    /// Fills the chart for `self.start`, set by set, up to where the input stops being a term;
+    /// a resumed chart from the last set of its prefix on (closed: its work list is empty).
     fn run_chart(&mut self) -> Outcome {
-        let input = self.input;
+        let len = self.len();
         // (The work lists and the scanned items are reused from set to set.)
         let (mut work, mut next, mut advanced) = (Vec::new(), Vec::new(), Vec::new());
-        self.add(0, Item { prod: u32::MAX, dot: 0, origin: 0, inner: ANY }, &mut work);
-        for i in 0..=input.len() {
+        if self.first == 0 {
+            self.add(0, Item { prod: u32::MAX, dot: 0, origin: 0, inner: ANY }, &mut work);
+        }
+        for i in self.first.saturating_sub(1)..=len {
             if !self.close(i, &mut work) {
                 return Outcome::GaveUp;
             }
-            if i == input.len() {
-                break;
-            }
+            let Some(token) = self.token(i) else { break };
             // Scan token i into set i + 1.
             next.clear();
             advanced.clear();
-            if let Some(token) = input[i].token {
-                let scanned = self.sets[i].items.iter().filter(|&&item| self.next_sym(item) == Some(Sym::Tok(token)));
+            if let Some(t) = token.token {
+                let scanned = self.set(i).items.iter().filter(|&&item| self.next_sym(item) == Some(Sym::Tok(t)));
                 advanced.extend(scanned.map(|&item| Item { dot: item.dot + 1, ..item }));
             }
             for &item in &advanced {
@@ -402,17 +487,17 @@ impl<'g> Chart<'g> {
                     return Outcome::GaveUp;
                 }
             }
-            for &kind in &input[i].leaf {
+            for &kind in &token.leaf {
                 if !self.complete(i + 1, kind, 0, i as u32, &mut next) {
                     return Outcome::GaveUp;
                 }
             }
-            if self.sets[i + 1].items.is_empty() {
+            if self.set(i + 1).items.is_empty() {
                 return Outcome::Unexpected(i);
             }
             std::mem::swap(&mut work, &mut next);
         }
-        let end = &self.sets[self.input.len()];
+        let end = self.set(len);
         let whole = Item { prod: u32::MAX, dot: 1, origin: 0, inner: ANY };
         if end.seen.contains(&whole) {
             Outcome::Parsed
@@ -424,12 +509,12 @@ impl<'g> Chart<'g> {
     /// A term of `kind` and precedence `prec` spans `origin..at`: advance the items of set
     /// `origin` waiting for it.
     fn complete(&mut self, at: usize, kind: Kind, prec: u32, origin: u32, work: &mut Vec<usize>) -> bool {
-        if !self.sets[at].done.insert((kind, prec, origin)) {
+        if !self.set_mut(at).done.insert((kind, prec, origin)) {
             return true;
         }
-        let from = &self.sets[origin as usize];
         let mut targets = std::mem::take(&mut self.targets);
         targets.clear();
+        let from = self.set(origin as usize);
         for (&want, idxs) in &from.waiting {
             if fits(want, kind) {
                 let bound = |item: &Item| match self.next_sym(*item) {
@@ -457,7 +542,7 @@ impl<'g> Chart<'g> {
     /// Predicts and completes within set `i` until nothing new comes.
     fn close(&mut self, i: usize, work: &mut Vec<usize>) -> bool {
         while let Some(k) = work.pop() {
-            let item = self.sets[i].items[k];
+            let item = self.set(i).items[k];
             match self.next_sym(item) {
                 None => {
                     // The start item done, or (impossible: every production reads a token) an
@@ -474,19 +559,19 @@ impl<'g> Chart<'g> {
                 }
                 Some(Sym::Tok(_)) => {}
                 Some(Sym::Arg(want, bound)) => {
-                    self.sets[i].waiting.entry(want).or_default().push(k);
+                    self.set_mut(i).waiting.entry(want).or_default().push(k);
                     // Productions are predicted for the precedence the place allows, as Maude's
                     // parser does: one whose terms bind more loosely could never fill it (a
                     // `_&_` of precedence 41 in a place that gathers `e` below 41), and its
                     // operator's token would read as expected where Maude stops ("didn't
                     // expect token &"). Those a looser place allows come when one waits here.
-                    let before = self.sets[i].predicted.get(&want).copied();
+                    let before = self.set(i).predicted.get(&want).copied();
                     if before.is_some_and(|b| b >= bound) {
                         continue;
                     }
-                    self.sets[i].predicted.insert(want, bound);
+                    self.set_mut(i).predicted.insert(want, bound);
                     let grammar = self.grammar;
-                    let Some(next) = self.input.get(i) else { continue };
+                    let Some(next) = self.token(i) else { continue };
                     for index in grammar.index(want) {
                         for prod in index.for_token(next.token) {
                             let production = &grammar.productions[prod as usize];
@@ -570,7 +655,8 @@ mod tests {
                 scope
                     .spawn(|| {
                         let i = input(&g, text);
-                        (g.recognize(0, &i, 1000), g.expected(0, &i, 1000))
+                        let expected = g.prefix(0, &i, 1000).expected();
+                        (g.recognize(0, &i, 1000), expected)
                     })
                     .join()
                     .unwrap()
@@ -580,7 +666,7 @@ mod tests {
         for round in 0..3 {
             for (k, text) in terms.iter().enumerate().cycle().skip(round).take(terms.len() * 2) {
                 let i = input(&g, text);
-                assert_eq!((g.recognize(0, &i, 1000), g.expected(0, &i, 1000)), answers[k], "{text}");
+                assert_eq!((g.recognize(0, &i, 1000), g.prefix(0, &i, 1000).expected()), answers[k], "{text}");
             }
         }
         // A chart stopped by its budget leaves nothing behind either.
@@ -634,7 +720,7 @@ mod tests {
             v
         };
         // `s ( 0 0`: stops at the second `0`; a `)` or `+` may follow the first `0`.
-        let expected = g.expected(0, &input(&g, "s ( 0 0"), 10_000);
+        let expected = g.prefix(0, &input(&g, "s ( 0 0"), 10_000).expected();
         assert_eq!(expected.len(), 4);
         let mut after_zero = vec![id("+"), id(")")];
         after_zero.sort_unstable();
@@ -643,6 +729,36 @@ mod tests {
         let mut first = vec![id("0"), id("s"), id("(")];
         first.sort_unstable();
         assert_eq!(sorted(&expected[0]), first);
+    }
+
+    /// A term with one token put in, parsed from the kept chart of the term without it, gets
+    /// the verdict a chart of its own gives: at every place, with every token, for terms that
+    /// parse, stop early or end too early, and under budgets that run out before or after.
+    #[test]
+    fn a_chart_resumed_from_a_prefix_answers_as_a_whole_one() {
+        let g = grammar();
+        let tokens = ["0", "s", "+", "(", ")", "N", "x"];
+        let terms = ["s 0 + ( N + s s 0 )", "0 + + 0", "s ( 0 +", "x", "( ( N ) ) + 0 + s N", "0 0 s", ""];
+        for budget in [1000, 40, 12] {
+            for text in terms {
+                let term = input(&g, text);
+                let prefix = g.prefix(0, &term, budget);
+                assert_eq!(prefix.outcome(), g.recognize(0, &term, budget), "{text}");
+                for at in 0..=term.len() {
+                    for token in tokens {
+                        let put = input(&g, token);
+                        let rest: Vec<Input> = put.iter().chain(&term[at..]).cloned().collect();
+                        let whole: Vec<Input> = term[..at].iter().chain(&rest).cloned().collect();
+                        let expected = g.recognize(0, &whole, budget);
+                        assert_eq!(
+                            prefix.recognize_with(at, &rest),
+                            expected,
+                            "`{token}` at {at} of `{text}`, {budget}"
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]

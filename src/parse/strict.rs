@@ -116,8 +116,7 @@ pub fn misspelt_keyword(
             .iter()
             .map(String::as_str)
             .chain(valid_here.iter().copied())
-            .map(|k| (edit_distance(w, k), !valid_here.contains(&k), k))
-            .filter(|(d, _, _)| *d <= limit)
+            .filter_map(|k| Some((edit_distance_within(w, k, limit)?, !valid_here.contains(&k), k)))
             .collect();
         found.sort();
         found.dedup();
@@ -150,32 +149,60 @@ pub fn misspelt_keyword(
     Some(Misspelling { span, keyword, unique })
 }
 
+/// [`edit_distance`] of `a` and `b` when it is at most `limit`; words whose lengths differ by
+/// more are not compared (a "did you mean" looks only a letter or two away).
+pub fn edit_distance_within(a: &str, b: &str, limit: usize) -> Option<usize> {
+    if a.chars().count().abs_diff(b.chars().count()) > limit {
+        return None;
+    }
+    Some(edit_distance(a, b)).filter(|&d| d <= limit)
+}
+
 /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
 /// neighbours, one each.
 pub fn edit_distance(a: &str, b: &str) -> usize {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    // One row-major table: the distance of a's first i and b's first j characters at
-    // `i * width + j`.
-    let width = b.len() + 1;
-    let mut d = vec![0usize; (a.len() + 1) * width];
-    for i in 0..=a.len() {
-        d[i * width] = i;
+    // Words of up to this many characters are compared on the stack (a "did you mean" compares
+    // one word with every keyword, and allocations were most of its cost).
+    const SHORT: usize = 32;
+    let fill = |s: &str, buf: &mut [char; SHORT]| -> Option<usize> {
+        let mut n = 0;
+        for c in s.chars() {
+            *buf.get_mut(n)? = c;
+            n += 1;
+        }
+        Some(n)
+    };
+    let (mut short_a, mut short_b) = (['\0'; SHORT], ['\0'; SHORT]);
+    match (fill(a, &mut short_a), fill(b, &mut short_b)) {
+        (Some(m), Some(n)) => osa(&short_a[..m], &short_b[..n], &mut [0; 3 * (SHORT + 1)]),
+        _ => {
+            let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+            osa(&a, &b, &mut vec![0; 3 * (b.len() + 1)])
+        }
     }
-    for (j, cell) in d[..width].iter_mut().enumerate() {
+}
+
+/// The distance by the table's rows, three at a time in `rows` (rows `i - 2`, `i - 1` and `i`,
+/// each `b.len() + 1` wide): the distance of a's first i and b's first j characters.
+fn osa(a: &[char], b: &[char], rows: &mut [usize]) -> usize {
+    let width = b.len() + 1;
+    let (mut before, mut previous, mut current) = (0, width, 2 * width);
+    for (j, cell) in rows[previous..previous + width].iter_mut().enumerate() {
         *cell = j;
     }
     for i in 1..=a.len() {
-        for j in 1..=b.len() {
+        rows[current] = i;
+        for j in 1..width {
             let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut best =
-                (d[(i - 1) * width + j] + 1).min(d[i * width + j - 1] + 1).min(d[(i - 1) * width + j - 1] + cost);
+            let mut best = (rows[previous + j] + 1).min(rows[current + j - 1] + 1).min(rows[previous + j - 1] + cost);
             if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                best = best.min(d[(i - 2) * width + j - 2] + 1);
+                best = best.min(rows[before + j - 2] + 1);
             }
-            d[i * width + j] = best;
+            rows[current + j] = best;
         }
+        (before, previous, current) = (previous, current, before);
     }
-    d[a.len() * width + b.len()]
+    rows[previous + b.len()]
 }
 
 /// What stands at `offset`, for "found …": the token-like text there, or end of file.
@@ -232,9 +259,18 @@ mod tests {
             ("ca", "abc", 3),
             ("é", "e", 1),
             ("protecting", "protecting", 0),
+            // Longer than the words compared on the stack.
+            ("abcdefghijklmnopqrstuvwxyz0123456789", "abcdefghijklmnopqrstuvwxyz0123456798", 1),
+            ("abcdefghijklmnopqrstuvwxyz0123456789", "abcdefghijklmnopqrstuvwxyz", 10),
+            ("abcdefghijklmnopqrstuvwxyz0123456789", "bcdefghijklmnopqrstuvwxyz0123456789x", 2),
         ] {
             assert_eq!(edit_distance(a, b), d, "{a:?} {b:?}");
             assert_eq!(edit_distance(b, a), d, "{b:?} {a:?}");
+            // Within a limit: the distance, or nothing past it (lengths apart or not).
+            for limit in 0..4 {
+                let within = (d <= limit).then_some(d);
+                assert_eq!(edit_distance_within(a, b, limit), within, "{a:?} {b:?} within {limit}");
+            }
         }
     }
 

@@ -2,7 +2,7 @@
 //! name was declared with, read through the symbol engine.
 
 use crate::lint::rule::LintContext;
-use crate::parse::strict::edit_distance;
+use crate::parse::strict::edit_distance_within;
 use crate::parse::tree::NodeId;
 use crate::symbols::Occurrence;
 
@@ -66,7 +66,7 @@ pub fn is_variable_name(name: &str) -> bool {
 /// The candidate nearest to `name` within two edits (the first by name on a tie), for a
 /// "did you mean" help.
 pub fn closest<'c>(name: &str, candidates: impl IntoIterator<Item = &'c str>) -> Option<&'c str> {
-    let near = candidates.into_iter().map(|c| (edit_distance(name, c), c)).filter(|(k, _)| *k <= 2);
+    let near = candidates.into_iter().filter_map(|c| Some((edit_distance_within(name, c, 2)?, c)));
     near.min().map(|(_, c)| c)
 }
 

@@ -6,7 +6,7 @@ use super::signature::{FileModules, Flat, OpDecl};
 use crate::declare_rule;
 use crate::diagnostic::{Diagnostic, Fix, Span};
 use crate::lint::rule::{LintContext, Rule, RuleMeta};
-use crate::parse::mixfix::{fits, Grammar, Input, Kind, Outcome, Production, Sym, ANY, INNER, LOOSE, RESERVED};
+use crate::parse::mixfix::{fits, Grammar, Input, Kind, Outcome, Prefix, Production, Sym, ANY, INNER, LOOSE, RESERVED};
 use crate::parse::tree::NodeId;
 
 declare_rule! {
@@ -375,21 +375,22 @@ fn repaired(ctx: &LintContext, sig: &Signature, found: Found) -> Diagnostic {
     let Found { mut d, tokens, start } = found;
     let text = &ctx.source.text;
     let (spans, input) = sig.input(&tokens, text);
+    let prefix = sig.grammar.prefix(start, &input, BUDGET);
     if let Some(i) = input.iter().position(|t| t.token.is_none() && t.leaf.is_empty()) {
         let (span, word) = (spans[i], &text[spans[i].start..spans[i].end]);
-        if let Some((k, found)) = split_token(sig, start, &input, i, word) {
+        if let Some((k, found)) = split_token(sig, &prefix, &input, i, word) {
             let (left, right) = word.split_at(k);
             d.help = Some(format!("insert {} between `{left}` and `{right}`", listed(&found)));
             d.fix = insertion(text, span.start + k, &found, true);
         }
         return d;
     }
-    let stop = match sig.grammar.recognize(start, &input, BUDGET) {
+    let stop = match prefix.outcome() {
         Outcome::Unexpected(i) => i,
         Outcome::UnexpectedEnd => input.len(),
         Outcome::Parsed | Outcome::GaveUp => return d,
     };
-    name_missing_token(ctx, sig, start, &input, &spans, stop, d)
+    name_missing_token(ctx, sig, &prefix, &input, &spans, stop, d)
 }
 
 /// Places before where a term stops that [`missing_token`] tries, nearest first.
@@ -403,13 +404,13 @@ const MAX_TRIALS: usize = 2000;
 fn name_missing_token(
     ctx: &LintContext,
     sig: &Signature,
-    start: Kind,
+    prefix: &Prefix,
     input: &[Input],
     spans: &[Span],
     stop: usize,
     mut d: Diagnostic,
 ) -> Diagnostic {
-    let Some((at, words)) = missing_token(sig, start, input, stop) else { return d };
+    let Some((at, words)) = missing_token(sig, prefix, input, stop) else { return d };
     let text = &ctx.source.text;
     let (offset, place, inside) = match spans.get(at) {
         Some(s) => (s.start, format!("before `{}`", &text[s.start..s.end]), true),
@@ -461,7 +462,13 @@ fn punctuation(sig: &Signature) -> Vec<&str> {
 /// Where in the bad token `word` (input `at`) a punctuation token put between its two halves
 /// makes the term parse, when both halves are tokens of their own (`ar` for `a, r`), and the
 /// tokens that do.
-fn split_token(sig: &Signature, start: Kind, input: &[Input], at: usize, word: &str) -> Option<(usize, Vec<String>)> {
+fn split_token(
+    sig: &Signature,
+    prefix: &Prefix,
+    input: &[Input],
+    at: usize,
+    word: &str,
+) -> Option<(usize, Vec<String>)> {
     let alone = |w: &str| {
         let (_, mut one) = sig.input(&[Span::new(0, w.len())], w);
         one.pop().filter(|i| i.token.is_some() || !i.leaf.is_empty())
@@ -470,11 +477,10 @@ fn split_token(sig: &Signature, start: Kind, input: &[Input], at: usize, word: &
     let mut trials = Trials::default();
     for (k, _) in word.char_indices().skip(1) {
         let (Some(left), Some(right)) = (alone(&word[..k]), alone(&word[k..])) else { continue };
-        let found = trials.fitting(sig, start, &candidates, |token| {
-            let mut trial = input[..at].to_vec();
-            trial.extend([left.clone(), token, right.clone()]);
-            trial.extend_from_slice(&input[at + 1..]);
-            trial
+        let found = trials.fitting(sig, &candidates, |token| {
+            let rest: Vec<Input> =
+                [left.clone(), token, right.clone()].into_iter().chain(input[at + 1..].iter().cloned()).collect();
+            prefix.recognize_with(at, &rest)
         })?;
         if !found.is_empty() {
             return Some((k, found));
@@ -486,8 +492,8 @@ fn split_token(sig: &Signature, start: Kind, input: &[Input], at: usize, word: &
 /// The place (an index of `input`, `input.len()` for the end) where one token put back makes
 /// the term parse, and the tokens that do: punctuation of the module's operators the term may
 /// have there, tried at the [`WINDOW`] places up to `stop`, nearest first.
-fn missing_token(sig: &Signature, start: Kind, input: &[Input], stop: usize) -> Option<(usize, Vec<String>)> {
-    let expected = sig.grammar.expected(start, input, BUDGET);
+fn missing_token(sig: &Signature, prefix: &Prefix, input: &[Input], stop: usize) -> Option<(usize, Vec<String>)> {
+    let expected = prefix.expected();
     let punctuation = punctuation(sig);
     let mut trials = Trials::default();
     for at in (stop.saturating_sub(WINDOW)..=stop.min(input.len())).rev() {
@@ -497,10 +503,9 @@ fn missing_token(sig: &Signature, start: Kind, input: &[Input], stop: usize) -> 
             .copied()
             .filter(|w| sig.grammar.token_id(w).is_some_and(|id| tokens.contains(&id)))
             .collect();
-        let found = trials.fitting(sig, start, &candidates, |token| {
-            let mut trial = input.to_vec();
-            trial.insert(at, token);
-            trial
+        let found = trials.fitting(sig, &candidates, |token| {
+            let rest: Vec<Input> = std::iter::once(token).chain(input[at..].iter().cloned()).collect();
+            prefix.recognize_with(at, &rest)
         })?;
         if !found.is_empty() {
             return Some((at, found));
@@ -514,14 +519,13 @@ fn missing_token(sig: &Signature, start: Kind, input: &[Input], stop: usize) -> 
 struct Trials(usize);
 
 impl Trials {
-    /// The `candidates` whose token, put in by `with`, makes the term parse; `None` once the
-    /// trials are used up.
+    /// The `candidates` whose token makes the term parse, as `parse` says of the term with
+    /// the token put in; `None` once the trials are used up.
     fn fitting(
         &mut self,
         sig: &Signature,
-        start: Kind,
         candidates: &[&str],
-        with: impl Fn(Input) -> Vec<Input>,
+        parse: impl Fn(Input) -> Outcome,
     ) -> Option<Vec<String>> {
         let mut found = Vec::new();
         for &word in candidates {
@@ -529,8 +533,7 @@ impl Trials {
             if self.0 > MAX_TRIALS {
                 return None;
             }
-            let trial = with(Input { token: sig.grammar.token_id(word), leaf: Vec::new() });
-            if sig.grammar.recognize(start, &trial, BUDGET) == Outcome::Parsed {
+            if parse(Input { token: sig.grammar.token_id(word), leaf: Vec::new() }) == Outcome::Parsed {
                 found.push(word.to_string());
             }
         }
@@ -1055,11 +1058,8 @@ impl Signature {
     fn nearest(&self, word: &str) -> Option<String> {
         let words = self.grammar.tokens().chain(self.vars.keys().map(String::as_str));
         let words = words.chain(STATEMENT_ATTRIBUTES.iter().copied()).chain(KEYWORDS.iter().copied());
-        // (Words whose lengths differ by more than one character are more than one edit away.)
-        let length = word.chars().count();
         let mut near: Vec<&str> = words
-            .filter(|w| w.len() > 1 && w.chars().count().abs_diff(length) <= 1)
-            .filter(|w| crate::parse::strict::edit_distance(w, word) == 1)
+            .filter(|w| w.len() > 1 && crate::parse::strict::edit_distance_within(w, word, 1) == Some(1))
             .collect();
         near.sort_unstable();
         near.dedup();
