@@ -94,6 +94,8 @@ pub async fn run_batch(
     mut emit: impl FnMut(&VerdictRecord),
 ) -> std::io::Result<Summary> {
     let mut summary = Summary { skipped: pending.skipped, ..Summary::default() };
+    // The folders of earlier runs killed with SIGKILL (this one's reruns most of all).
+    super::scratch::remove_abandoned();
     let todo = pending.todo;
     let sem = Arc::new(Semaphore::new(opts.jobs.max(1)));
     let (tx, mut rx) = mpsc::unbounded_channel::<VerdictRecord>();

@@ -8,6 +8,7 @@
 //!   limits (memory, CPU, processes, file and output size) and bounded output capture;
 //! - [`sandbox`]: the Landlock rules and network namespace of a run; [`cgroup`]: its pids cgroup;
 //! - [`run`]: a file through its adapter (versions newest first, multi-step tools);
+//! - [`scratch`]: each run's temporary folder, and those of killed runs removed;
 //! - [`batch`]: many files with `--jobs`, resumable `--out`, `--shard K/N`, Ctrl-C;
 //! - [`record`]: the verdict record and its JSON Lines file.
 
@@ -18,6 +19,7 @@ pub mod process;
 pub mod record;
 pub mod run;
 pub mod sandbox;
+pub mod scratch;
 pub mod tools;
 
 pub use record::{PropStatus, Property, Status, ToolError, Verdict, VerdictRecord};

@@ -9,6 +9,7 @@ use crate::verify::config::{Install, Located, Settings};
 use crate::verify::process::{self, Finished, Limits, Spec};
 use crate::verify::record::{tail, Status, ToolError, Verdict, VerdictRecord};
 use crate::verify::sandbox::{self, Policy};
+use crate::verify::scratch::RunDir;
 use crate::verify::tools::{avispa, cryptoverif, easycrypt, maude_npa, proverif, scyther, tamarin, RunOutput, Tool};
 
 /// One file to verify.
@@ -217,7 +218,7 @@ async fn attempt(
     settings: &Settings,
 ) -> VerdictRecord {
     let start = Instant::now();
-    let dir = match tempfile::Builder::new().prefix("cfb-verify-").tempdir() {
+    let dir = match RunDir::new() {
         Ok(d) => d,
         Err(e) => return failed(job, format!("cannot create a temporary folder: {e}")),
     };

@@ -46,9 +46,16 @@ impl Lcg {
     }
 }
 
+/// The temporary folder the runs of [`command`] make their folders in.
+fn scratch(dir: &Path) -> PathBuf {
+    dir.join("tmp")
+}
+
 fn command(dir: &Path, tool: &Path, out: &Path, models: &[String]) -> Command {
+    std::fs::create_dir_all(scratch(dir)).unwrap();
     let mut c = cfb();
     c.current_dir(dir)
+        .env("TMPDIR", scratch(dir))
         .env("CFB_PROVERIF", tool)
         .env_remove("CFB_SANDBOX")
         .env_remove("CFB_TIMEOUT")
@@ -133,6 +140,14 @@ fn kill_9_at_random_moments_then_rerun_loses_and_duplicates_nothing() {
     let expected: Vec<&String> = models.iter().collect();
     assert_eq!(seen.keys().collect::<Vec<_>>(), expected);
     eprintln!("verify batch: {kills} kill -9 then complete, {n} records, none twice");
+    // The killed runs' temporary folders were removed by the reruns, the last run's by itself.
+    let left: Vec<_> = std::fs::read_dir(scratch(dir.path()))
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("cfb-verify-"))
+        .collect();
+    assert!(left.is_empty(), "run folders left after {kills} kills: {left:?}");
     // The killed runs' cgroups were cleaned up by the reruns.
     if let Ok(entries) = std::fs::read_dir("/sys/fs/cgroup/pids") {
         let names: Vec<String> = entries.flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect();

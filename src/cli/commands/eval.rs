@@ -247,6 +247,8 @@ fn run_inner(args: Args, global: &Global) -> Result<u8, String> {
                 })?;
             }
             let allow_include = cfg.verify.allow_include.clone().unwrap_or_default();
+            // The folders of earlier runs killed with SIGKILL.
+            crate::verify::scratch::remove_abandoned();
             Verifier::Tools {
                 located,
                 settings: Settings { timeout: Duration::from_secs_f64(timeout), sandbox, allow_include, ..defaults },
