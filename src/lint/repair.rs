@@ -6,7 +6,9 @@
 //! belongs, and the grammar's own verdict keeps the message honest (this is the single-token
 //! repair of LR error recovery, Burke and Fisher 1987, with pest as the oracle).
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
+
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::diagnostic::Span;
 use crate::parse::strict::{self, edit_distance_within};
@@ -119,6 +121,19 @@ pub fn search(
             _ => (1 + glued as usize, distance(text, offset, span.start), context.rarity(text, *span, new), new.len()),
         }
     };
+    let keys: Vec<_> = (0..candidates.len()).map(near).collect();
+    // The trials the budget allows, and the nearest key from each on: once a change reads the
+    // whole text and no candidate still to try is nearer, it is the answer (all that could
+    // follow would rank after it).
+    let tried = candidates.len().min(budget.left.checked_div(window.len()).unwrap_or(usize::MAX));
+    let mut nearest_from = keys[..tried].to_vec();
+    for k in (0..tried.saturating_sub(1)).rev() {
+        nearest_from[k] = nearest_from[k].min(nearest_from[k + 1]);
+    }
+    // The nearest change so far that reads the whole text, and whether the whole text reads
+    // with it when the trials read a window (what the second pass below finds of the first it
+    // reads again), once asked.
+    let mut nearest_whole: Option<(usize, Option<bool>)> = None;
     let mut scored: Vec<(usize, (usize, usize, (usize, usize), usize), usize)> = Vec::new();
     for (k, (span, new)) in candidates.iter().enumerate() {
         if !budget.take(window.len()) {
@@ -126,7 +141,17 @@ pub fn search(
         }
         let reach = window.reach(text, *span, new, grammar);
         if reach > line_end {
-            scored.push((reach, near(k), k));
+            scored.push((reach, keys[k], k));
+        }
+        if reach == usize::MAX && nearest_whole.is_none_or(|(b, _)| keys[k] < keys[b]) {
+            nearest_whole = Some((k, window.is_whole(text).then_some(true)));
+        }
+        let Some((b, sure)) = &mut nearest_whole else { continue };
+        if nearest_from.get(k + 1).is_none_or(|&n| keys[*b] <= n) {
+            let (span, new) = &candidates[*b];
+            if *sure.get_or_insert_with(|| Window::whole(text).reach(text, *span, new, grammar) == usize::MAX) {
+                return Some(Repair { span: *span, text: new.clone(), reach: usize::MAX });
+            }
         }
     }
     // Furthest first, then nearest the error, then in the order tried.
@@ -235,21 +260,22 @@ fn candidates(
 /// The file's code tokens in threes, as written and as classes (a word or number is `w`,
 /// other tokens stand for themselves), to rank changes by how familiar they look.
 struct Context<'t> {
-    tokens: Vec<&'t str>,
-    exact: HashMap<(&'t str, &'t str, &'t str), usize>,
-    classes: HashMap<(&'t str, &'t str, &'t str), usize>,
+    /// The tokens the file has, each once.
+    tokens: FxHashSet<&'t str>,
+    exact: FxHashMap<(&'t str, &'t str, &'t str), usize>,
+    classes: FxHashMap<(&'t str, &'t str, &'t str), usize>,
 }
 
 impl<'t> Context<'t> {
     fn new(text: &'t str, code: &[Span]) -> Self {
         let tokens: Vec<&str> = code.iter().map(|s| &text[s.start..s.end]).collect();
-        let mut exact = HashMap::new();
-        let mut classes = HashMap::new();
+        let mut exact = FxHashMap::default();
+        let mut classes = FxHashMap::default();
         for w in tokens.windows(3) {
             *exact.entry((w[0], w[1], w[2])).or_insert(0) += 1;
             *classes.entry((class(w[0]), class(w[1]), class(w[2]))).or_insert(0) += 1;
         }
-        Context { tokens, exact, classes }
+        Context { tokens: tokens.into_iter().collect(), exact, classes }
     }
 
     /// The token text before and after `span` (parts of a word the change splits).
@@ -283,9 +309,7 @@ impl<'t> Context<'t> {
     /// Whether the token put in joins a token it touches into a longer one the file uses
     /// (`:` after `:` makes `::`).
     fn glues(&self, text: &str, span: Span, new: &str) -> bool {
-        let touching = |a: &str, b: &str| {
-            self.tokens.iter().any(|t| t.len() == a.len() + b.len() && t.starts_with(a) && t.ends_with(b))
-        };
+        let touching = |a: &str, b: &str| self.tokens.contains([a, b].concat().as_str());
         let (prev, next) = Self::around(text, span);
         let before = !text[..span.start].ends_with(char::is_whitespace) && !prev.is_empty() && touching(prev, new);
         let after = !text[span.end..].starts_with(char::is_whitespace) && !next.is_empty() && touching(new, next);
@@ -651,17 +675,23 @@ mod tests {
         assert!(read < BUDGET_BYTES / 4, "read {read} bytes of a {}-byte text", text.len());
     }
 
+    /// A text with a second slip further on: no change reads it whole, so every candidate is
+    /// tried (the fix reads up to the second slip).
+    fn two_slips() -> String {
+        format!("{}out a);\nout(b);\nout(c) out(d);\n", "out(a);\n".repeat(100))
+    }
+
     /// A short text whose statements are sentences ending with `;`: the trials read from
     /// the last one before the changes on, and find the fix the whole text's trials find.
     #[test]
     fn a_text_of_sentences_is_tried_from_the_sentence_before_the_changes() {
-        let text = format!("{}out a);\nout(b);\n", "out(a);\n".repeat(100));
+        let text = two_slips();
         let (whole, read_whole) = repair_checked(&text, Vec::new(), None, None);
         let (sentences, read) = repair_checked(&text, Vec::new(), Some(";"), None);
         let at = 8 * 100;
         assert_eq!(
             whole.as_ref().map(|r| (r.span, r.text.as_str(), r.reach)),
-            Some((Span::new(at + 3, at + 3), "(", usize::MAX))
+            Some((Span::new(at + 3, at + 3), "(", text.find("out(d)").unwrap()))
         );
         assert_eq!(sentences, whole);
         assert!(read * 4 < read_whole, "read {read} bytes, {read_whole} whole");
@@ -671,7 +701,7 @@ mod tests {
     /// what it expects in the whole text, and read whole when it expects something else.
     #[test]
     fn a_short_text_is_tried_through_a_window_that_expects_what_the_text_expects() {
-        let text = format!("{}out a);\nout(b);\n", "out(a);\n".repeat(100));
+        let text = two_slips();
         let items: Vec<usize> = (0..text.len()).step_by(8).collect();
         let (whole, read_whole) = repair_checked(&text, items.clone(), None, None);
         let same = |t: &str| toy_reach(t).err().map(|at| (at, vec!["`(`".to_string()]));
@@ -682,6 +712,20 @@ mod tests {
         let (unwindowed, read) = repair_checked(&text, items, None, Some(&other));
         assert_eq!(unwindowed, whole);
         assert!(read >= read_whole, "read {read} bytes, {read_whole} whole");
+    }
+
+    /// A change that reads the whole text, with no candidate still to try nearer the error,
+    /// ends the search: one slip costs one trial, not one per candidate.
+    #[test]
+    fn the_search_stops_at_a_change_that_reads_the_whole_text() {
+        let text = format!("{}out a);\nout(b);\n", "out(a);\n".repeat(100));
+        let (r, read) = repair_checked(&text, Vec::new(), None, None);
+        let at = 8 * 100;
+        assert_eq!(r.map(|r| (r.span, r.text, r.reach)), Some((Span::new(at + 3, at + 3), "(".into(), usize::MAX)));
+        assert!(read <= 2 * text.len(), "read {read} bytes of a {}-byte text", text.len());
+        // With a second slip, no change reads the whole text: every candidate is tried.
+        let (_, read) = repair_checked(&two_slips(), Vec::new(), None, None);
+        assert!(read > 10 * text.len(), "read {read} bytes");
     }
 
     #[test]
