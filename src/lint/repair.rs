@@ -43,6 +43,11 @@ const MAX_HEADS: usize = 4;
 /// At most this many windows are tried.
 const MAX_GUARDS: usize = 8;
 
+/// How a change ranks among those that read as far (lower first): whether it was preferred or
+/// glued to a token, its distance from the error, how unfamiliar its tokens look there, its
+/// length.
+type Nearness = (usize, usize, (usize, usize), usize);
+
 /// A repair: `span` becomes `text`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Repair {
@@ -111,7 +116,7 @@ pub fn search(
     // Among those, the one whose tokens around the change the file has most often (`1:nat`
     // where the file writes `1:nat`, not `1*nat`).
     let context = Context::new(text, &code);
-    let near = |k: usize| {
+    let near = |k: usize| -> Nearness {
         let (span, new) = &candidates[k];
         let glued = text[..span.start].ends_with(char::is_whitespace) || context.glues(text, *span, new);
         // The grammar read up to the error: a change after it comes after those at or before.
@@ -134,7 +139,7 @@ pub fn search(
     // with it when the trials read a window (what the second pass below finds of the first it
     // reads again), once asked.
     let mut nearest_whole: Option<(usize, Option<bool>)> = None;
-    let mut scored: Vec<(usize, (usize, usize, (usize, usize), usize), usize)> = Vec::new();
+    let mut scored: Vec<(usize, Nearness, usize)> = Vec::new();
     for (k, (span, new)) in candidates.iter().enumerate() {
         if !budget.take(window.len()) {
             break;
@@ -156,7 +161,7 @@ pub fn search(
     }
     // Furthest first, then nearest the error, then in the order tried.
     scored.sort_by_key(|&(reach, distance, k)| (std::cmp::Reverse(reach), distance, k));
-    let repair = |(reach, _, k): (usize, (usize, usize, (usize, usize), usize), usize)| {
+    let repair = |(reach, _, k): (usize, Nearness, usize)| {
         let (span, new) = &candidates[k];
         Repair { span: *span, text: new.clone(), reach }
     };
@@ -164,7 +169,7 @@ pub fn search(
         return scored.first().map(|&s| repair(s));
     }
     // Those that read the whole window, read again whole (the first one at least).
-    let mut best: Option<(usize, (usize, usize, (usize, usize), usize), usize)> = None;
+    let mut best: Option<(usize, Nearness, usize)> = None;
     for (n, &(reach, near, k)) in scored.iter().enumerate() {
         if reach < window.to || (n > 0 && !budget.take(text.len())) {
             break;

@@ -5,6 +5,7 @@ pub mod conditional;
 pub mod mixfix;
 pub mod preprocess;
 pub mod query;
+pub mod refused;
 pub mod registry;
 pub mod runaway;
 pub mod strict;
@@ -75,12 +76,15 @@ pub fn parse_with_final_comment_closed(
 
 /// [`parse`] of a front end's input (see [`parser_input`]) as its lexer reads it: with a comment
 /// left open at the end closed there where the front end ends it so
-/// ([`parse_with_final_comment_closed`]).
+/// ([`parse_with_final_comment_closed`]), and as its parser reads it: with what the front end
+/// refuses of what its language's grammar reads made errors ([`refused`]).
 pub fn parse_as_read(language: Language, path: Option<&std::path::Path>, text: &str) -> Result<SyntaxTree, ParseError> {
-    match parse_with_final_comment_closed(language, path, text) {
-        Some(tree) => Ok(tree),
-        None => parse(language, text),
-    }
+    let mut tree = match parse_with_final_comment_closed(language, path, text) {
+        Some(tree) => tree,
+        None => parse(language, text)?,
+    };
+    refused::mark(language, path, &mut tree, text);
+    Ok(tree)
 }
 
 /// Parses `text` and hands every node of what would be [`parse`]'s tree to `visit`, in

@@ -64,6 +64,12 @@ impl SyntaxTree {
         SyntaxTree { nodes, child_ids, child_starts }
     }
 
+    /// Makes node `id` an error: a production its file's front end refuses (see
+    /// [`super::refused`]).
+    pub(crate) fn mark_refused(&mut self, id: NodeId) {
+        self.nodes[id].is_error = true;
+    }
+
     /// Ends every span at `len` at the latest: for a tree read from a text with something added
     /// at its end.
     pub(crate) fn clamp_spans(&mut self, len: usize) {

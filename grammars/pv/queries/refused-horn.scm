@@ -1,0 +1,9 @@
+; What ProVerif's untyped Horn-clause front end (`.horn`, parser.mly) refuses of what the
+; grammar, shared with the typed front ends, reads. Each `@refused` capture is an error of the
+; tree.
+
+; fact: IDENT : termseq | term <> term — never a typed fact `p(t1, …, tn)` or `p`.
+(clause left: [(function_application) (name_application) (identifier)] @refused)
+(clause right: [(function_application) (name_application) (identifier)] @refused)
+(not_declaration body: [(function_application) (name_application) (identifier)] @refused)
+(elimtrue_declaration body: [(function_application) (name_application) (identifier)] @refused)
