@@ -531,9 +531,10 @@ module.exports = grammar({
 
     diff_process: ($) => seq('diff', '[', field('left', $._process), ',', field('right', $._process), ']'),
 
-    // .cv: P or P(M, …); .ocv: run P or run P(M, …)
+    // .cv: P or P(M, …); .ocv: run P or run P(M, …) (each front end refuses the other's form:
+    // queries/refused-*.scm)
     call_process: ($) => prec.right(seq(
-      optional('run'),
+      optional(field('run', 'run')),
       field('name', $.identifier),
       optional(seq('(', optional(field('arguments', $.term_list)), ')')),
     )),

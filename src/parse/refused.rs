@@ -1,7 +1,7 @@
 //! What a front end's parser refuses that the tree-sitter grammar it shares with the
 //! language's other front ends reads: `grammars/<grammar>/queries/refused-<extension>.scm`
 //! (ProVerif's untyped `.pi` calls a process macro by its name alone, its untyped Horn clauses
-//! have no typed facts). Every node such a query captures becomes an error of the tree, as an
+//! have no typed facts; CryptoVerif's `.ocv` runs one with `run`, its `.cv` calls it bare). Every node such a query captures becomes an error of the tree, as an
 //! ERROR node of tree-sitter's would be: one grammar per language, and per front end the few
 //! productions only the others have, as data.
 
@@ -51,6 +51,20 @@ mod tests {
         let text = "free c.\nprivate free s.\nquery s.\nprocess 0\n";
         assert_eq!(first_error(Language::Pv, "pi", text).map(|at| at.0), Some(3));
         assert_eq!(first_error(Language::Pv, "pi", &text.replace("query s", "query attacker:s")), None);
+    }
+
+    /// CryptoVerif's two front ends call a process macro each their own way.
+    #[test]
+    fn an_oracle_process_runs_a_macro_and_a_channel_process_calls_it() {
+        let oracle = "let P(x: bitstring) =\n  O(m: bitstring) :=\n  return(m).\nprocess run P(x)\n";
+        assert_eq!(first_error(Language::Ocv, "ocv", oracle), None);
+        // A misspelt `return` reads as a macro call without `run`.
+        let misspelt = oracle.replace("return(m)", "retrun(m)");
+        assert_eq!(first_error(Language::Ocv, "ocv", &misspelt).map(|at| at.0), Some(3));
+        let channel = "channel c.\nlet P = in(c, x: bitstring); out(c, x).\nprocess P\n";
+        assert_eq!(first_error(Language::Cv, "cv", channel), None);
+        let run = channel.replace("process P", "process run P");
+        assert_eq!(first_error(Language::Cv, "cv", &run).map(|at| at.0), Some(3));
     }
 
     #[test]

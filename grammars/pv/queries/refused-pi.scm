@@ -6,4 +6,4 @@
 
 ; fact: IDENT : termseq | term <> term | term = term — a query names a fact, never a bare
 ; term (`query s.` for `query attacker:s.`).
-(query body: [(identifier) (function_application) (name_application)] @refused)
+(query body: [(name_application) (identifier)] @refused)
