@@ -1,9 +1,10 @@
 //! What a front end's parser refuses that the tree-sitter grammar it shares with the
 //! language's other front ends reads: `grammars/<grammar>/queries/refused-<extension>.scm`
 //! (ProVerif's untyped `.pi` calls a process macro by its name alone, its untyped Horn clauses
-//! have no typed facts; CryptoVerif's `.ocv` runs one with `run`, its `.cv` calls it bare). Every node such a query captures becomes an error of the tree, as an
-//! ERROR node of tree-sitter's would be: one grammar per language, and per front end the few
-//! productions only the others have, as data.
+//! have no typed facts; CryptoVerif's `.ocv` runs a macro with `run`, its `.cv` calls it bare).
+//! Every node such a query captures becomes an error of the tree, as an ERROR node of
+//! tree-sitter's would be: one grammar per language, and per front end the few productions
+//! only the others have, as data.
 
 use std::path::Path;
 
