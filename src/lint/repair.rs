@@ -525,7 +525,7 @@ fn near_keywords(text: &str, span: Span, words: &std::collections::HashSet<Strin
     let mut out = Vec::new();
     for s in spans {
         let w = &text[s.start..s.end];
-        let limit = if w.chars().count() <= 4 { 1 } else { 2 };
+        let limit = strict::keyword_typo_limit(w);
         let mut near: Vec<(usize, &String)> =
             words.iter().filter_map(|k| Some((edit_distance_within(w, k, limit)?, k))).collect();
         near.sort();

@@ -270,7 +270,7 @@ impl Prefix<'_> {
             }
         }
         // (Where a run gave up is not kept: the trial runs whole.)
-        if at == 0 || at != head.len() || self.outcome == Outcome::GaveUp {
+        if at == 0 || at > chart.input.len() || self.outcome == Outcome::GaveUp {
             let whole: Vec<Input> = head.iter().chain(rest).cloned().collect();
             return chart.grammar.recognize(chart.start, &whole, chart.budget);
         }

@@ -14,7 +14,9 @@ use crate::language::Language;
 
 /// Marks the nodes of `tree` (of `text`) that the front end `path` names refuses as errors.
 pub fn mark(language: Language, path: Option<&Path>, tree: &mut SyntaxTree, text: &str) {
-    let Some(extension) = path.map(|_| language.front_end(path).extension) else { return };
+    // (Without a path the front end is not known: the tree stays the grammar's, a superset.)
+    let Some(path) = path else { return };
+    let extension = language.front_end(Some(path)).extension;
     let Some(query) = CompiledQuery::grammar_query(language, &format!("refused-{extension}")) else { return };
     for capture in query.captures(tree, text) {
         tree.mark_refused(capture.node);

@@ -111,7 +111,7 @@ pub fn misspelt_keyword(
     let reserved = |w: &str| words.contains(w) || valid_here.contains(&w);
     // The nearest candidate, and whether it is the only one that near.
     let near = |w: &str| -> Option<(String, bool)> {
-        let limit = if w.chars().count() <= 4 { 1 } else { 2 };
+        let limit = keyword_typo_limit(w);
         let mut found: Vec<(usize, bool, &str)> = words
             .iter()
             .map(String::as_str)
@@ -147,6 +147,16 @@ pub fn misspelt_keyword(
         }
     };
     Some(Misspelling { span, keyword, unique })
+}
+
+/// The edits a word may be from the keyword it misspells: one for a word of up to four
+/// characters, two for a longer one.
+pub fn keyword_typo_limit(word: &str) -> usize {
+    if word.chars().count() <= 4 {
+        1
+    } else {
+        2
+    }
 }
 
 /// [`edit_distance`] of `a` and `b` when it is at most `limit`; words whose lengths differ by
